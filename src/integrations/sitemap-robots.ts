@@ -1,0 +1,96 @@
+import type { AstroIntegration } from 'astro';
+import { access, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  MAX_URLS_PER_SITEMAP,
+  canonicalPageUrl,
+  declaresNoindex,
+  isErrorPage,
+  robotsTxt,
+  sitemapIndex,
+  sitemapUrlSet,
+} from './sitemap-content.ts';
+
+/**
+ * Writes sitemap.xml and robots.txt into each built site. URLs are absolute on the dealer's
+ * site URL (Astro's `site`, set per dealer by the build script). Error pages, non-HTML
+ * endpoints and pages marked `<meta name="robots" content="noindex">` are left out.
+ */
+export function sitemapAndRobots(): AstroIntegration {
+  let siteUrl: string | undefined;
+  return {
+    name: 'forecourt:sitemap-robots',
+    hooks: {
+      'astro:config:done': ({ config }) => {
+        siteUrl = config.site;
+      },
+      'astro:build:done': async ({ pages, dir, logger }) => {
+        if (!siteUrl) {
+          logger.warn('No `site` URL configured: sitemap.xml and robots.txt not written.');
+          return;
+        }
+        const outDir = fileURLToPath(dir);
+        const pagePaths = pages.map((page) => page.pathname).filter((p) => !isErrorPage(p));
+        const indexable = await mapLimit(pagePaths, 32, (p) => indexableHtmlFile(outDir, p));
+        const urls = pagePaths
+          .filter((_, i) => indexable[i])
+          .map((p) => canonicalPageUrl(siteUrl as string, p))
+          .sort();
+        await writeSitemaps(outDir, siteUrl, [...new Set(urls)]);
+        await writeUnlessPresent(path.join(outDir, 'robots.txt'), robotsTxt(siteUrl));
+      },
+    },
+  };
+}
+
+async function writeSitemaps(outDir: string, siteUrl: string, urls: string[]): Promise<void> {
+  if (urls.length <= MAX_URLS_PER_SITEMAP) {
+    await writeFile(path.join(outDir, 'sitemap.xml'), sitemapUrlSet(urls));
+    return;
+  }
+  const parts: string[] = [];
+  for (let start = 0; start < urls.length; start += MAX_URLS_PER_SITEMAP) {
+    const name = `sitemap-${parts.length + 1}.xml`;
+    await writeFile(
+      path.join(outDir, name),
+      sitemapUrlSet(urls.slice(start, start + MAX_URLS_PER_SITEMAP)),
+    );
+    parts.push(new URL(`/${name}`, siteUrl).href);
+  }
+  await writeFile(path.join(outDir, 'sitemap.xml'), sitemapIndex(parts));
+}
+
+/** A page belongs in the sitemap when it was written as HTML and does not opt out. */
+async function indexableHtmlFile(outDir: string, pathname: string): Promise<boolean> {
+  const trimmed = pathname.replace(/\/+$/, '');
+  const candidates = [path.join(trimmed, 'index.html'), `${trimmed}.html`, trimmed];
+  for (const candidate of candidates) {
+    if (!candidate.endsWith('.html')) continue;
+    const html = await readFile(path.join(outDir, candidate), 'utf8').catch(() => null);
+    if (html !== null) return !declaresNoindex(html);
+  }
+  return false;
+}
+
+/** A page or public/ file that already provides robots.txt wins over the default. */
+async function writeUnlessPresent(file: string, content: string): Promise<void> {
+  const exists = await access(file).then(
+    () => true,
+    () => false,
+  );
+  if (!exists) await writeFile(file, content);
+}
+
+async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await fn(items[index] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}

@@ -1,0 +1,80 @@
+import { z } from 'astro/zod';
+import { brandItem, dealership, dealershipWebsite, manufacturer, model } from './catalogue.ts';
+import { finance, payment, financeProvider, paymentProvider } from './commerce.ts';
+import { extraPage, faq, legalText, offer, promoCard, reviews, staffCard } from './content.ts';
+import { openingHour } from './hours.ts';
+import { location } from './location.ts';
+import { footerNavigation, menuItem } from './navigation.ts';
+import { options } from './options.ts';
+import { absoluteUrl, image, slug } from './primitives.ts';
+import { searchSettings } from './search.ts';
+import { stockSource } from './stock-source.ts';
+import { templateName, theme } from './theme.ts';
+
+const social = z.strictObject({
+  facebook: absoluteUrl.optional(),
+  instagram: absoluteUrl.optional(),
+  youtube: absoluteUrl.optional(),
+  linkedin: absoluteUrl.optional(),
+  tiktok: absoluteUrl.optional(),
+});
+
+/**
+ * Spec "Site config or dealer": one schema assembled from per-concern parts. Navigation is
+ * checked separately (see navigation-guard.ts) because the spec fixes its error message.
+ */
+export const dealerSchema = z.strictObject({
+  slug,
+  template: templateName,
+  name: z.string().min(1),
+  /** Short name for tight spaces (mobile header, copyright). */
+  short_name: z.string().min(1).optional(),
+  url: absoluteUrl,
+  country: z.enum(['AU', 'NZ']),
+  phone: z.string().min(6),
+  email: z.email('must be an e-mail address'),
+  logo: image,
+  tagline: z.string().min(1),
+  dealership_group: z.string().min(1).optional(),
+  dealerships: z.array(dealership).min(1),
+  locations: z.array(location).min(1),
+  opening_hours: z.array(openingHour).default([]),
+  dealership_websites: z.array(dealershipWebsite).default([]),
+  manufacturer: slug.optional(),
+  manufacturers: z.array(manufacturer).default([]),
+  models: z.array(model).default([]),
+  navigation: z.unknown(),
+  brand_items: z.array(brandItem).default([]),
+  gmb_profiles: z.array(z.strictObject({ review_url: absoluteUrl })).default([]),
+  xtime_url: absoluteUrl.optional(),
+  reviews: reviews.optional(),
+  promo_cards: z.array(promoCard).default([]),
+  staff: z.array(staffCard).default([]),
+  offers: z.array(offer).default([]),
+  faqs: z.array(faq).default([]),
+  legal: z.strictObject({
+    privacy_policy: legalText,
+    privacy_statement: legalText,
+    terms: legalText,
+  }),
+  pages: z.array(extraPage).default([]),
+  finance_provider: financeProvider,
+  finance: finance.optional(),
+  payment_provider: paymentProvider,
+  payment: payment.optional(),
+  social: social.default({}),
+  theme,
+  search: searchSettings.default(searchSettings.parse({})),
+  stock: stockSource,
+  config: options.default(options.parse({})),
+});
+
+export const navigationSchema = z.strictObject({
+  header: z.array(menuItem),
+  footer: footerNavigation.optional(),
+});
+
+export type DealerInput = z.input<typeof dealerSchema>;
+export type ParsedDealer = z.infer<typeof dealerSchema>;
+export type Navigation = z.infer<typeof navigationSchema>;
+export type Dealer = Omit<ParsedDealer, 'navigation'> & { navigation: Navigation };

@@ -1,0 +1,14 @@
+export { parseDealer } from './parse-dealer.ts';
+export { DealerConfigError, NAVIGATION_ERROR } from './errors.ts';
+export type { Dealer, DealerInput, Navigation } from './dealer.ts';
+export type { Location, LocationType } from './location.ts';
+export type { OpeningHour, SpecialHour } from './hours.ts';
+export type { MenuItem, MenuLink, MenuColumn, DynamicDropdown } from './navigation.ts';
+export type { Manufacturer, Model, BrandItem, DealershipWebsite, Dealership } from './catalogue.ts';
+export type { Section, LegalText, ExtraPage, Reviews, PromoCard, StaffCard, Offer, Faq } from './content.ts';
+export type { Finance, FinanceProvider, Payment, PaymentMethod } from './commerce.ts';
+export type { Theme, TemplateName, HeaderVariant, FooterVariant } from './theme.ts';
+export type { Options, SavedCarsOption } from './options.ts';
+export type { SearchSettings } from './search.ts';
+export type { StockSource } from './stock-source.ts';
+export type { Image } from './primitives.ts';

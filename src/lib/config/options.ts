@@ -1,0 +1,76 @@
+import { z } from 'astro/zod';
+import { absoluteUrl, linkTarget, sitePath } from './primitives.ts';
+
+const carType = z.enum(['new', 'demo', 'used']);
+/** A search path segment, possibly two levels ("used/new-motorcycles" style). */
+const pathSegment = z
+  .string()
+  .regex(/^[a-z0-9-]+(\/[a-z0-9-]+)?$/, 'must be a path segment such as "used-cars-brisbane"');
+
+/**
+ * Every per-dealer variation of the spec as a named option. Defaults give the plain
+ * behaviour; each dealer file sets only what differs. Documented in docs/config-reference.md.
+ */
+export const options = z.strictObject({
+  /** Label of the used car type: 'Used' or 'Pre-Owned'. */
+  used_label: z.enum(['Used', 'Pre-Owned']).default('Used'),
+  /** Search path segment per car type, replacing '{type}-cars'. */
+  car_type_paths: z.partialRecord(carType, pathSegment).default({}),
+  /** A dealership name's search path for one vehicle type (instead of its slug). */
+  dealership_paths: z
+    .array(z.strictObject({ dealership_name: z.string().min(1), car_type: carType, path: pathSegment }))
+    .default([]),
+  /** Prefix rewrites applied to search paths, e.g. 'motopool-' → 'subscription-cars-'. */
+  path_prefix_rewrites: z.array(z.strictObject({ from: z.string().min(1), to: z.string().min(1) })).default([]),
+  /** Favourites/compare in the header, or a my-garage page in their place. */
+  saved_cars: z
+    .discriminatedUnion('mode', [
+      z.strictObject({
+        mode: z.literal('favourites'),
+        header_links: z.array(z.enum(['favourites', 'compare'])).default(['favourites']),
+      }),
+      z.strictObject({ mode: z.literal('garage'), path: sitePath, label: z.string().min(1) }),
+    ])
+    .default({ mode: 'favourites', header_links: ['favourites'] }),
+  /** An external service-booking page hosted at a configured path (e.g. /subaru-service). */
+  service_booking: z
+    .strictObject({ path: sitePath, url: absoluteUrl, title: z.string().min(1) })
+    .optional(),
+  /** Licence line prefix: 'DL' (dealer licence) or 'CL'. */
+  licence_prefix: z.enum(['DL', 'CL']).default('DL'),
+  /** Lead form submit label. */
+  submit_label: z.enum(['Enquire Now', 'Message Now']).default('Enquire Now'),
+  /** Whether the enquiry message is required. */
+  message_required: z.boolean().default(true),
+  /** Chat button: 'Want more info? Chat with the team instantly now'. */
+  chat: z.strictObject({ url: linkTarget }).optional(),
+  /** Header star rating: shown when on, rating ≥ minimum (or forced), distinct locations ≠ 3. */
+  header_stars: z
+    .strictObject({
+      enabled: z.boolean().default(false),
+      minimum_rating: z.number().min(0).max(5).default(4),
+      force: z.boolean().default(false),
+    })
+    .default({ enabled: false, minimum_rating: 4, force: false }),
+  /** Closed weekends read 'By appointment only' for these location types. */
+  by_appointment_weekends: z.array(z.enum(['sales', 'service'])).default([]),
+  /** Online buying: the reserve flow lives at /cars/{slug}/buy-online instead of /checkout. */
+  online_buying: z.boolean().default(false),
+  /** Stock dropdown menus link a Virtual Showroom entry here when set. */
+  virtual_showroom_url: linkTarget.optional(),
+  /** Phone validation region. 'NZ': numeric input under 15 characters. UK 44 numbers optional. */
+  phone_rules: z
+    .strictObject({ region: z.enum(['AU', 'NZ']), allow_uk: z.boolean().default(false) })
+    .optional(),
+  /** Where /locations/{slug} points: dealership slug, location slug, or /contact (manufacturer sites). */
+  location_links: z.enum(['dealership', 'location', 'contact']).default('location'),
+  /** The generic contact page used when a location has no per-location page. */
+  contact_path: sitePath.default('/contact'),
+  /** Car tag texts replaced on cards, e.g. { "Runout Sale": "Runout" }. */
+  tag_overrides: z.record(z.string(), z.string()).default({}),
+  /** Show ELECTRIC / HYBRID tags on cards. */
+  fuel_tags: z.boolean().default(false),
+});
+
+export type Options = z.infer<typeof options>;
+export type SavedCarsOption = Options['saved_cars'];

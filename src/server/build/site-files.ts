@@ -1,0 +1,22 @@
+import { cp, readdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+
+/** Copies `dealers/<slug>/media/**` to `/media/**` of the site; the dealer's files win. */
+export async function copyDealerMedia(dealerDir: string, outDir: string): Promise<void> {
+  const mediaDir = path.join(dealerDir, 'media');
+  const present = await stat(mediaDir).then(
+    (s) => s.isDirectory(),
+    () => false,
+  );
+  if (present) await cp(mediaDir, path.join(outDir, 'media'), { recursive: true, force: true });
+}
+
+/** Total bytes of every file under dir. */
+export async function directoryBytes(dir: string): Promise<number> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  let total = 0;
+  for (const entry of entries) {
+    if (entry.isFile()) total += (await stat(path.join(entry.parentPath, entry.name))).size;
+  }
+  return total;
+}

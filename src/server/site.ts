@@ -1,0 +1,113 @@
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { DealerConfigError, parseDealer, type Dealer } from '../lib/config/index.ts';
+import type { Car, PaymentProcessor } from '../lib/stock/car.ts';
+import { NOT_FOUND_IMAGE_URL } from '../lib/stock/index.ts';
+import { stockCounts, type StockCounts } from '../lib/site/stock-counts.ts';
+import { stockLocations } from '../lib/site/stock-locations.ts';
+import { dealersDir, displayPath } from './dealer-files.ts';
+import { loadStock } from './stock/load-stock.ts';
+
+export { DealerConfigError };
+
+/** Everything a dealer's site is built from: its validated config and normalised stock. */
+export interface Site {
+  dealer: Dealer;
+  /** The dealer file as named in messages, e.g. "dealers/kestrel-bay-subaru/dealer.json". */
+  file: string;
+  cars: Car[];
+  counts: StockCounts;
+  /** Feed vehicles the adapter skipped, with the reason (reported by the build). */
+  stockProblems: string[];
+}
+
+const cache = new Map<string, { stamp: string; site: Site }>();
+
+/** Loads, validates and normalises one dealer once per process (re-read only if files change). */
+export function loadSite(slug: string, opts: { dealersDir?: string; now?: Date } = {}): Site {
+  const dir = path.join(dealersDir(opts.dealersDir), slug);
+  const file = path.join(dir, 'dealer.json');
+  const stamp = fileStamp(file);
+  const key = `${dir}`;
+  const hit = cache.get(key);
+  if (hit && hit.stamp === stamp) return hit.site;
+  const site = readSite(slug, dir, file, opts.now ?? startOfToday());
+  cache.set(key, { stamp, site });
+  return site;
+}
+
+function readSite(slug: string, dir: string, file: string, now: Date): Site {
+  const label = displayPath(file);
+  const dealer = parseDealer(readJson(file, label), label);
+  if (dealer.slug !== slug) {
+    throw new DealerConfigError(label, [`slug: "${dealer.slug}" must match its directory name "${slug}"`]);
+  }
+  const locations = stockLocations(dealer);
+  if (locations.length === 0) {
+    throw new DealerConfigError(label, ['locations: at least one visible sales location is needed for stock']);
+  }
+  const source = 'file' in dealer.stock
+    ? { file: path.join(dir, dealer.stock.file) }
+    : {
+        generate: {
+          seed: dealer.stock.generate.seed,
+          count: dealer.stock.generate.count,
+          country: dealer.country,
+          vehicleKind: dealer.stock.generate.vehicle_kind,
+          makes: dealer.stock.generate.makes,
+          locations,
+          paymentProcessors: paymentProcessors(dealer),
+          now,
+        },
+      };
+  const { cars, problems } = loadStock(source, { locations, notFoundImageUrl: NOT_FOUND_IMAGE_URL });
+  return {
+    dealer,
+    file: label,
+    cars,
+    counts: stockCounts(cars),
+    stockProblems: problems.map((p) => `vehicles[${p.index}].${p.field}: ${p.message}`),
+  };
+}
+
+/** Generated sample stock takes its deposit processor from the dealer's payment settings. */
+function paymentProcessors(dealer: Dealer): PaymentProcessor[] {
+  const key = dealer.dealerships.find((d) => d.stripe_publishable_key)?.stripe_publishable_key;
+  if (dealer.payment_provider !== 'Stripe' || !key) return [];
+  return [{
+    authorization_type: 'stripe',
+    authorization_key: key,
+    deposit_amount: dealer.payment?.deposit_amount ?? 500,
+    apple_pay_enabled: dealer.payment?.methods.includes('Apple Pay') ?? false,
+    google_pay_enabled: dealer.payment?.methods.includes('Google Pay') ?? false,
+    google_merchant_id: null,
+  }];
+}
+
+function readJson(file: string, label: string): unknown {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    throw new DealerConfigError(label, ['file cannot be read']);
+  }
+  try {
+    return JSON.parse(text);
+  } catch (err) {
+    throw new DealerConfigError(label, [`not valid JSON (${(err as Error).message})`]);
+  }
+}
+
+function fileStamp(file: string): string {
+  try {
+    return String(statSync(file).mtimeMs);
+  } catch {
+    return 'missing';
+  }
+}
+
+/** Generated stock ages with the calendar day, so one day's builds agree with each other. */
+function startOfToday(): Date {
+  const d = new Date();
+  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
+}
