@@ -10,18 +10,42 @@ export type VehicleKind = 'car' | 'motorcycle';
 
 /** Car body styles: the spec's body-style names, with synonyms (hatch, stationWagon…) folded in. */
 export const CAR_BODIES = [
-  'suv', 'hatchback', 'sedan', 'ute', 'wagon', 'coupe', 'convertible', 'van',
-  'peopleMover', 'cabChassis', 'lightTruck', 'bus', 'motorhome',
+  'suv',
+  'hatchback',
+  'sedan',
+  'ute',
+  'wagon',
+  'coupe',
+  'convertible',
+  'van',
+  'peopleMover',
+  'cabChassis',
+  'lightTruck',
+  'bus',
+  'motorhome',
 ] as const;
 export const MOTORCYCLE_BODIES = [
-  'naked', 'sports', 'adventure', 'cruiser', 'touring', 'scooter', 'offRoad',
+  'naked',
+  'sports',
+  'adventure',
+  'cruiser',
+  'touring',
+  'scooter',
+  'offRoad',
 ] as const;
 export type CarBody = (typeof CAR_BODIES)[number];
 export type MotorcycleBody = (typeof MOTORCYCLE_BODIES)[number];
 export type SimpleBody = CarBody | MotorcycleBody;
 
 export type SimpleTransmission = 'Automatic' | 'Manual';
-export const SIMPLE_FUELS = ['Petrol', 'Diesel', 'Hybrid', 'Plug-in Hybrid', 'Electric', 'LPG'] as const;
+export const SIMPLE_FUELS = [
+  'Petrol',
+  'Diesel',
+  'Hybrid',
+  'Plug-in Hybrid',
+  'Electric',
+  'LPG',
+] as const;
 export type SimpleFuel = (typeof SIMPLE_FUELS)[number];
 
 /** How the price is quoted. Labels live with the UI; these are stable codes. */
@@ -145,4 +169,6 @@ export interface StockLocation {
   dealership_id: number;
   dealership_slug: string;
   dealership_name: string;
+  /** Make slugs this location is franchised for (e.g. "mazda"); new and demo stock follows them. */
+  makes?: string[];
 }

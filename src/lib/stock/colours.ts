@@ -57,7 +57,8 @@ const FALLBACK_HEX = COLOUR_FAMILIES.silver;
 export function colourHex(colour: string): string {
   const trimmed = colour.trim();
   const short = /^#([0-9a-f])([0-9a-f])([0-9a-f])$/i.exec(trimmed);
-  if (short) return `#${short[1]}${short[1]}${short[2]}${short[2]}${short[3]}${short[3]}`.toLowerCase();
+  if (short)
+    return `#${short[1]}${short[1]}${short[2]}${short[2]}${short[3]}${short[3]}`.toLowerCase();
   if (/^#[0-9a-f]{6}$/i.test(trimmed)) return trimmed.toLowerCase();
   const family = colourFamilyOf(trimmed);
   return family ? COLOUR_FAMILIES[family] : FALLBACK_HEX;

@@ -4,8 +4,18 @@
  * small vocabularies the search facets use. Each returns null when it cannot tell.
  */
 import type {
-  CarBody, CarStatus, CarType, DriveType, MotorcycleBody, PriceType, SimpleBody,
-  SimpleFuel, SimpleTransmission, VehicleKind,
+  CarBody,
+  CarStatus,
+  CarType,
+  DriveType,
+  MotorcycleBody,
+  OdometerUnit,
+  PaymentProcessor,
+  PriceType,
+  SimpleBody,
+  SimpleFuel,
+  SimpleTransmission,
+  VehicleKind,
 } from './car.ts';
 import { CAR_BODIES, MOTORCYCLE_BODIES } from './car.ts';
 
@@ -27,6 +37,22 @@ function firstMatch<T>(text: string, rules: readonly Rule<T>[]): T | null {
   return null;
 }
 
+/**
+ * Feeds repeat the same few descriptions thousands of times ("6 Speed Automatic"), so
+ * answers are remembered; the cache is bounded in case a feed is all unique strings.
+ */
+function remembered<T>(classify: (text: string) => T): (text: string) => T {
+  const cache = new Map<string, T>();
+  return (text) => {
+    const known = cache.get(text);
+    if (known !== undefined || cache.has(text)) return known as T;
+    if (cache.size >= 2000) cache.clear();
+    const answer = classify(text);
+    cache.set(text, answer);
+    return answer;
+  };
+}
+
 // Order matters: the more specific phrase wins ("dual cab chassis" before "dual cab").
 const CAR_BODY_RULES: readonly Rule<CarBody>[] = [
   [/\bcab ?chassis\b|\btray ?(back|top)?\b|\bchassis\b/, 'cabChassis'],
@@ -34,8 +60,14 @@ const CAR_BODY_RULES: readonly Rule<CarBody>[] = [
   [/\blight ?truck\b|\btruck\b|\bpantech\b|\btipper\b/, 'lightTruck'],
   [/\bmotor ?home\b|\bcamper/, 'motorhome'],
   [/\bmini ?bus\b|\bbus\b|\bcoach\b/, 'bus'],
-  [/\bute\b|\butility\b|\bpick ?up\b|\b(dual|double|crew|extra|space|king|super|single|club) cab\b/, 'ute'],
-  [/\bconvertible\b|\bcabrio(let)?\b|\broadster\b|\bsoft ?top\b|\bspy?der\b|\btarga\b|\bvolante\b/, 'convertible'],
+  [
+    /\bute\b|\butility\b|\bpick ?up\b|\b(dual|double|crew|extra|space|king|super|single|club) cab\b/,
+    'ute',
+  ],
+  [
+    /\bconvertible\b|\bcabrio(let)?\b|\broadster\b|\bsoft ?top\b|\bspy?der\b|\btarga\b|\bvolante\b/,
+    'convertible',
+  ],
   [/\bcoupe\b|\bhard ?top\b|\bfastback\b/, 'coupe'],
   [/\bsuv\b|\bsports? utility\b|\b4x4\b|\bcrossover\b|\boff ?roader\b/, 'suv'],
   [/\bhatch(back)?\b|\bliftback\b|\bsportback\b|\b[35] ?d(oor)? hatch\b/, 'hatchback'],
@@ -47,21 +79,30 @@ const CAR_BODY_RULES: readonly Rule<CarBody>[] = [
 const MOTORCYCLE_BODY_RULES: readonly Rule<MotorcycleBody>[] = [
   [/\bscooter\b|\bmoped\b/, 'scooter'],
   [/\badventure\b|\badv\b|\bdual ?sport\b/, 'adventure'],
-  [/\boff ?road\b|\bdirt\b|\bmotocross\b|\bmx\b|\benduro\b|\btrail\b|\btrials?\b|\bfarm\b/, 'offRoad'],
+  [
+    /\boff ?road\b|\bdirt\b|\bmotocross\b|\bmx\b|\benduro\b|\btrail\b|\btrials?\b|\bfarm\b/,
+    'offRoad',
+  ],
   [/\bcruiser\b|\bbobber\b|\bchopper\b|\bbagger\b/, 'cruiser'],
   [/\btour(ing|er)\b/, 'touring'],
   [/\bsuper ?sport\b|\bsports?\b|\bsport ?bike\b|\bracer?\b|\bfaired\b/, 'sports'],
-  [/\bnaked\b|\bstreet ?fighter\b|\bstandard\b|\broadster\b|\bretro\b|\bclassic\b|\bscrambler\b|\bcafe\b/, 'naked'],
+  [
+    /\bnaked\b|\bstreet ?fighter\b|\bstandard\b|\broadster\b|\bretro\b|\bclassic\b|\bscrambler\b|\bcafe\b/,
+    'naked',
+  ],
 ];
 
 /** A body text (or an already-canonical name) → one of the spec's body-style names. */
 export function classifyBody(text: string, kind: VehicleKind = 'car'): SimpleBody | null {
-  const exact = canonicalBody(text, kind);
-  if (exact) return exact;
-  return kind === 'motorcycle'
-    ? firstMatch(text, MOTORCYCLE_BODY_RULES)
-    : firstMatch(text, CAR_BODY_RULES);
+  return kind === 'motorcycle' ? classifyMotorcycleBody(text) : classifyCarBody(text);
 }
+
+const classifyCarBody = remembered(
+  (text) => canonicalBody(text, 'car') ?? firstMatch(text, CAR_BODY_RULES),
+);
+const classifyMotorcycleBody = remembered(
+  (text) => canonicalBody(text, 'motorcycle') ?? firstMatch(text, MOTORCYCLE_BODY_RULES),
+);
 
 function canonicalBody(text: string, kind: VehicleKind): SimpleBody | null {
   const key = text.trim().toLowerCase();
@@ -72,13 +113,16 @@ function canonicalBody(text: string, kind: VehicleKind): SimpleBody | null {
 const TRANSMISSION_RULES: readonly Rule<SimpleTransmission>[] = [
   // Automated manuals (AMT) are two-pedal, so they count as automatic for licensing and search.
   [/\bautomated manual\b|\bamt\b/, 'Automatic'],
-  [/\bauto|\bcvt\b|\bdct\b|\bdsg\b|\bs ?tronic\b|\btiptronic\b|\bsteptronic\b|\bpdk\b|\ba t\b|\bat\b|\breduction gear\b|\bsingle speed\b|\b1 ?(sp|speed)\b|\bdirect drive\b|\bconstantly variable\b|\bcontinuous(ly)? variable\b|\bdual clutch\b|\be ?cvt\b|\bpower ?shift\b/, 'Automatic'],
+  [
+    /\bauto|\bcvt\b|\bdct\b|\bdsg\b|\bs ?tronic\b|\btiptronic\b|\bsteptronic\b|\bpdk\b|\ba t\b|\bat\b|\breduction gear\b|\bsingle speed\b|\b1 ?(sp|speed)\b|\bdirect drive\b|\bconstantly variable\b|\bcontinuous(ly)? variable\b|\bdual clutch\b|\be ?cvt\b|\bpower ?shift\b/,
+    'Automatic',
+  ],
   [/\bmanual\b|\bman\b|\bm t\b|\bmt\b|\bsequential\b/, 'Manual'],
 ];
 
-export function classifyTransmission(text: string): SimpleTransmission | null {
-  return firstMatch(text, TRANSMISSION_RULES);
-}
+export const classifyTransmission: (text: string) => SimpleTransmission | null = remembered(
+  (text) => firstMatch(text, TRANSMISSION_RULES),
+);
 
 const FUEL_RULES: readonly Rule<SimpleFuel>[] = [
   [/\bplug ?in\b|\bphev\b/, 'Plug-in Hybrid'],
@@ -86,22 +130,31 @@ const FUEL_RULES: readonly Rule<SimpleFuel>[] = [
   [/\belectric\b|\bbev\b|\bev\b/, 'Electric'],
   [/\bdiesel\b|\btdi\b|\bcrd\b|\bd4d\b/, 'Diesel'],
   [/\blpg\b|\bautogas\b|\bgas\b/, 'LPG'],
-  [/\bpetrol\b|\bunleaded\b|\bulp\b|\bpulp\b|\bpremium\b|\be10\b|\bgasoline\b|\b9[158]\b/, 'Petrol'],
+  [
+    /\bpetrol\b|\bunleaded\b|\bulp\b|\bpulp\b|\bpremium\b|\be10\b|\bgasoline\b|\b9[158]\b/,
+    'Petrol',
+  ],
 ];
 
-export function classifyFuel(text: string): SimpleFuel | null {
-  return firstMatch(text, FUEL_RULES);
-}
+export const classifyFuel: (text: string) => SimpleFuel | null = remembered((text) =>
+  firstMatch(text, FUEL_RULES),
+);
 
 /** "2WD" means rear-drive on utes, vans and trucks, front-drive on everything else. */
 export function classifyDriveType(text: string, body: SimpleBody | null): DriveType | null {
   const w = words(text);
   if (/\b4wd\b|\b4x4\b|\bfour wheel drive\b/.test(w)) return '4WD';
-  if (/\bawd\b|\ball wheel drive\b|\bquattro\b|\bx ?drive\b|\b4matic\b|\b4motion\b|\bsymmetrical\b/.test(w)) return 'AWD';
+  if (
+    /\bawd\b|\ball wheel drive\b|\bquattro\b|\bx ?drive\b|\b4matic\b|\b4motion\b|\bsymmetrical\b/.test(
+      w,
+    )
+  )
+    return 'AWD';
   if (/\brwd\b|\brear wheel drive\b|\b4x2\b/.test(w)) return 'RWD';
   if (/\bfwd\b|\bfront wheel drive\b/.test(w)) return 'FWD';
   if (/\b2wd\b|\btwo wheel drive\b/.test(w)) {
-    const rearDriven = body === 'ute' || body === 'cabChassis' || body === 'van' || body === 'lightTruck';
+    const rearDriven =
+      body === 'ute' || body === 'cabChassis' || body === 'van' || body === 'lightTruck';
     return rearDriven ? 'RWD' : 'FWD';
   }
   return null;
@@ -118,7 +171,7 @@ export function parsePriceType(text: string): PriceType | null {
 export function parseCarType(text: string): CarType | null {
   return firstMatch(text, [
     [/\bdemo(nstrator)?\b/, 'demo'],
-    [/\bused\b|\bpre ?owned\b|\bsecond ?hand\b|\bpreloved\b/, 'used'],
+    [/\bused\b|\bpre ?owned\b|\bsecond ?hand\b|\bpreloved\b|\bnear(ly)? new\b/, 'used'],
     [/\bnew\b/, 'new'],
   ]);
 }
@@ -143,4 +196,23 @@ export function parseBooleanish(value: unknown): boolean | null {
   if (['true', 'yes', 'y', '1', 'on'].includes(w)) return true;
   if (['false', 'no', 'n', '0', 'off'].includes(w)) return false;
   return null;
+}
+
+export function parseVehicleKind(text: string): VehicleKind | null {
+  const w = words(text);
+  if (/^(motor ?(cycle|bike)s?|bikes?)$/.test(w)) return 'motorcycle';
+  return /^(cars?|vehicle)$/.test(w) ? 'car' : null;
+}
+
+export function parseOdometerUnit(text: string): OdometerUnit | null {
+  const w = words(text);
+  if (/^(km|kms|kilomet(re|er)s?)$/.test(w)) return 'km';
+  return /^(mi|miles?)$/.test(w) ? 'mi' : null;
+}
+
+export function parseAuthorizationType(
+  text: string,
+): PaymentProcessor['authorization_type'] | null {
+  const w = words(text).replace(/ /g, '_');
+  return w === 'stripe' || w === 'till' || w === 'st_george' ? w : null;
 }

@@ -1,0 +1,96 @@
+/**
+ * Field types for the stock feed schema: each accepts the loose forms dealer systems write
+ * (numbers as "$45,990", booleans as "Yes") and explains itself when it cannot.
+ */
+import { z } from 'astro/zod';
+import { parseBooleanish } from './text-classify.ts';
+
+/** "$45,990" → 45990; anything that is not plainly a number is left for zod to reject. */
+function toNumber(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const digits = value.replace(/[\s,$]/g, '');
+  return /^-?\d+(\.\d+)?$/.test(digits) ? Number(digits) : value;
+}
+
+/** zod reports a missing field as a type error; say "is required" instead. */
+const orRequired = (message: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined ? 'is required' : message;
+
+const NOT_A_NUMBER = orRequired('must be a number such as 45990 or "45,990"');
+export const number = (min: number, max: number) =>
+  z.preprocess(
+    toNumber,
+    z
+      .number({ error: NOT_A_NUMBER })
+      .min(min, `must be at least ${min}`)
+      .max(max, `must be at most ${max}`),
+  );
+export const integer = (min: number, max: number) =>
+  z.preprocess(
+    toNumber,
+    z
+      .number({ error: NOT_A_NUMBER })
+      .int('must be a whole number')
+      .min(min, `must be at least ${min}`)
+      .max(max, `must be at most ${max}`),
+  );
+
+/** Text, with numbers accepted (stock numbers are often numeric) and runs of spaces collapsed. */
+export const text = (max: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'number' ? String(v) : v),
+    z
+      .string({ error: orRequired('must be text') })
+      .trim()
+      .max(max, `must be at most ${max} characters`)
+      .transform((s) => (/\s\s|[^\S ]/.test(s) ? s.replace(/\s+/g, ' ') : s)),
+  );
+export const requiredText = (max: number) => text(max).refine((s) => s !== '', 'must not be empty');
+
+export const boolean = z.preprocess(
+  (v) => parseBooleanish(v) ?? v,
+  z.boolean({ error: orRequired('must be true or false (or "yes"/"no")') }),
+);
+
+/** A word from a small vocabulary, with the synonyms `parse` understands. */
+export function vocabulary<T extends string>(
+  values: readonly [T, ...T[]],
+  parse: (s: string) => T | null,
+  hint: string,
+) {
+  const exact: readonly unknown[] = values;
+  return z.preprocess(
+    (v) => (typeof v !== 'string' || exact.includes(v) ? v : (parse(v) ?? v)),
+    z.enum(values, { error: orRequired(`must be ${hint}`) }),
+  );
+}
+
+const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2}))?$/;
+/** Date-times need a zone so a feed means the same instant wherever the build runs. */
+export const timestamp = z
+  .string({ error: orRequired('must be an ISO 8601 date or date-time') })
+  .trim()
+  .refine(
+    (s) => ISO_TIMESTAMP.test(s) && !Number.isNaN(Date.parse(s)),
+    'must be an ISO 8601 date ("2026-03-01") or date-time with zone ("2026-03-01T09:30:00+10:00")',
+  )
+  .transform((s) => new Date(s).toISOString());
+
+export const vin = z.preprocess(
+  (v) => (typeof v === 'string' ? v.toUpperCase().replace(/[\s-]/g, '') : v),
+  z
+    .string({ error: 'must be text' })
+    .regex(
+      /^([A-HJ-NPR-Z0-9]{17}|[A-Z0-9]{5,16})$/,
+      'must be a 17-character VIN (no I, O or Q) or a chassis number of 5–16 letters and digits',
+    ),
+);
+
+export const dealerSlug = z
+  .string({ error: 'must be text' })
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lowercase words joined by hyphens');
+
+export const imageEntry = z.union(
+  [z.string(), z.object({ url: z.string(), thumb: z.string().optional() })],
+  { error: 'must be a URL or { "url": …, "thumb": … }' },
+);

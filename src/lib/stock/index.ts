@@ -1,0 +1,45 @@
+/** The stock layer's public surface: the Car type, the feed format, the adapter and the generator. */
+export type {
+  Car,
+  CarBody,
+  CarImage,
+  CarLocation,
+  CarStatus,
+  CarType,
+  DriveType,
+  FinanceLenders,
+  MotorcycleBody,
+  OdometerUnit,
+  PaymentProcessor,
+  PriceType,
+  SimpleBody,
+  SimpleFuel,
+  SimpleTransmission,
+  StockLocation,
+  VehicleKind,
+} from './car.ts';
+export { CAR_BODIES, MOTORCYCLE_BODIES, PRICE_TYPES, SIMPLE_FUELS } from './car.ts';
+export {
+  FEED_FORMAT,
+  feedEnvelopeSchema,
+  feedVehicleSchema,
+  type FeedVehicle,
+  type StockFeed,
+} from './feed-schema.ts';
+export {
+  normaliseFeed,
+  type NormaliseContext,
+  type NormalisedStock,
+  type StockProblem,
+} from './normalise.ts';
+export { generateFeed, type GenerateOptions } from './generate.ts';
+export { illustrationSvg } from './illustration.ts';
+export {
+  ILLUSTRATION_VIEWS,
+  NOT_FOUND_IMAGE_URL,
+  STOCK_MEDIA_PREFIX,
+  illustrationUrl,
+  parseIllustrationUrl,
+  type IllustrationRef,
+  type IllustrationView,
+} from './media-urls.ts';
