@@ -2,15 +2,31 @@ import type { AstroIntegration } from 'astro';
 
 /**
  * Timestamps (performance.now(), ms) of one Astro build's phases. Static generation runs
- * from the prerenderer's setup to its teardown; the rest of the build is fixed cost.
+ * from the prerenderer's setup to its teardown; the rest of the build is fixed cost. The CPU
+ * time spent generating (all threads, ms) is kept too: on a busy machine it still says how
+ * much work generation took, where wall time mostly says how long it waited.
  */
 export interface BuildPhases {
   configSetup?: number;
   buildStart?: number;
   generateStart?: number;
   generateEnd?: number;
+  generateCpuMs?: number;
   buildDone?: number;
   pages: number;
+  /** Render time per route pattern (`/search/[...path]`), to find the expensive page types. */
+  routes?: Map<string, RouteCost>;
+}
+
+export interface RouteCost {
+  pages: number;
+  ms: number;
+}
+
+/** User + system CPU time of this process so far, in ms. */
+export function cpuMs(): number {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
 }
 
 /** Records phase timestamps into `phases`; added inline by the build script, not the config. */
@@ -25,14 +41,35 @@ export function buildPhases(phases: BuildPhases): AstroIntegration {
         phases.buildStart = performance.now();
         // Wrap in place: Astro reads fields (e.g. `app`) that setup() sets on this very object.
         setPrerenderer((prerenderer) => {
-          const { setup, teardown } = prerenderer;
+          const { setup, teardown, render } = prerenderer;
+          const routes = (phases.routes = new Map<string, RouteCost>());
+          // A page's cost runs from its render() to the next one: Astro may stream the body
+          // after render() returns, then writes the file. Pages render one at a time.
+          let current: { route: string; start: number } | null = null;
+          const closeCurrent = () => {
+            if (!current) return;
+            const cost = routes.get(current.route) ?? { pages: 0, ms: 0 };
+            cost.pages += 1;
+            cost.ms += performance.now() - current.start;
+            routes.set(current.route, cost);
+            current = null;
+          };
+          prerenderer.render = (request, options) => {
+            closeCurrent();
+            current = { route: options.routeData.route, start: performance.now() };
+            return render.call(prerenderer, request, options);
+          };
+          let cpuAtStart = 0;
           prerenderer.setup = async () => {
             phases.generateStart = performance.now();
+            cpuAtStart = cpuMs();
             await setup?.call(prerenderer);
           };
           prerenderer.teardown = async () => {
+            closeCurrent();
             await teardown?.call(prerenderer);
             phases.generateEnd = performance.now();
+            phases.generateCpuMs = cpuMs() - cpuAtStart;
           };
           return prerenderer;
         });

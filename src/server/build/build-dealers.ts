@@ -17,7 +17,9 @@ export interface BuildDealersOptions {
 }
 
 /** Builds dealers one after another (Astro builds share process state); failures don't stop the run. */
-export async function buildDealers(options: BuildDealersOptions = {}): Promise<DealerBuildOutcome[]> {
+export async function buildDealers(
+  options: BuildDealersOptions = {},
+): Promise<DealerBuildOutcome[]> {
   const projectRoot = options.projectRoot ?? PROJECT_ROOT;
   const dealersDir = options.dealersDir ?? resolveDealersDir();
   const distDir = options.distDir ?? DEFAULT_DIST_DIR;

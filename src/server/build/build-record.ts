@@ -17,7 +17,9 @@ export interface BuildRecord {
 
 export async function readBuildRecord(siteDir: string): Promise<BuildRecord | null> {
   try {
-    const parsed: unknown = JSON.parse(await readFile(path.join(siteDir, BUILD_RECORD_FILE), 'utf8'));
+    const parsed: unknown = JSON.parse(
+      await readFile(path.join(siteDir, BUILD_RECORD_FILE), 'utf8'),
+    );
     return isBuildRecord(parsed) ? parsed : null;
   } catch {
     return null;

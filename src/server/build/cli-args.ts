@@ -4,12 +4,11 @@ export interface CliOptions {
   dealers: string[];
   force: boolean;
   verbose: boolean;
-  port: number | undefined;
 }
 
 /**
- * Parses `--dealer=<slug>` (repeatable or comma-separated), `--force`, `--verbose` and
- * `--port=<n>`. Unknown flags are errors, so a typo never silently builds everything.
+ * Parses the build's flags: `--dealer=<slug>` (repeatable or comma-separated), `--force`,
+ * `--verbose`. Unknown flags are errors, so a typo never silently builds everything.
  */
 export function parseCliArgs(args: readonly string[]): CliOptions {
   const { values } = parseArgs({
@@ -18,7 +17,6 @@ export function parseCliArgs(args: readonly string[]): CliOptions {
       dealer: { type: 'string', multiple: true },
       force: { type: 'boolean', default: false },
       verbose: { type: 'boolean', default: false },
-      port: { type: 'string' },
     },
     strict: true,
     allowPositionals: false,
@@ -29,7 +27,7 @@ export function parseCliArgs(args: readonly string[]): CliOptions {
       .map((slug) => slug.trim())
       .filter(Boolean),
   );
-  return { dealers, force: values.force, verbose: values.verbose, port: parsePort(values.port) };
+  return { dealers, force: values.force, verbose: values.verbose };
 }
 
 export function parsePort(value: string | undefined): number | undefined {

@@ -3,12 +3,13 @@ import path from 'node:path';
 import { buildAsideThenSwap } from './aside-swap.ts';
 import { runAstroBuild } from './astro-build.ts';
 import { readBuildRecord, writeBuildRecord } from './build-record.ts';
-import { emitStockIllustrations, loadDealerInputs } from './dealer-inputs.ts';
+import { emitDealerFiles, loadDealerInputs } from './dealer-inputs.ts';
 import { DEALER_FILE, isValidSlug } from './dealers.ts';
 import { combineFingerprints, dealerFingerprint } from './fingerprint.ts';
+import { cpuMs } from '../../integrations/build-phases.ts';
 import { siteDir } from './paths.ts';
 import type { DealerBuildResult } from './report.ts';
-import { copyDealerMedia, directoryBytes } from './site-files.ts';
+import { assertSiteComplete, copyDealerMedia, directoryBytes } from './site-files.ts';
 
 export interface BuildContext {
   projectRoot: string;
@@ -27,7 +28,12 @@ export interface BuildTimings {
   astroMs: number;
   generateMs: number;
   postMs: number;
+  /** CPU time (all threads) of the whole dealer build and of static generation. */
+  cpuTotalMs: number;
+  cpuGenerateMs: number;
   pages: number;
+  /** Generation time per route pattern, e.g. `/search/[...path]` → { pages, ms }. */
+  routes: Record<string, { pages: number; ms: number }>;
 }
 
 export interface DealerBuildOutcome {
@@ -35,6 +41,39 @@ export interface DealerBuildOutcome {
   timings?: BuildTimings;
   /** The full error (stack, every config issue) behind a failed result. */
   error?: unknown;
+  /** Things worth a look that did not stop the build (stock vehicles skipped, with reasons). */
+  warnings?: readonly string[];
+}
+
+/**
+ * The skipped outcome when the site in `dist/<slug>/` was built from exactly these inputs;
+ * null when it must be (re)built. Cheap: hashing, no Astro.
+ */
+export async function unchangedOutcome(
+  slug: string,
+  ctx: BuildContext,
+): Promise<DealerBuildOutcome | null> {
+  const start = performance.now();
+  if (!isValidSlug(slug) || !existsSync(path.join(ctx.dealersDir, slug, DEALER_FILE))) return null;
+  return skippedIfUnchanged(slug, await fingerprintOf(slug, ctx), ctx, start);
+}
+
+async function fingerprintOf(slug: string, ctx: BuildContext): Promise<string> {
+  return combineFingerprints(ctx.projectFingerprint, await dealerFingerprint(ctx.dealersDir, slug));
+}
+
+async function skippedIfUnchanged(
+  slug: string,
+  fingerprint: string,
+  ctx: BuildContext,
+  start: number,
+): Promise<DealerBuildOutcome | null> {
+  const previous = await readBuildRecord(siteDir(ctx.distDir, slug));
+  if (previous?.fingerprint !== fingerprint) return null;
+  const seconds = (performance.now() - start) / 1000;
+  return {
+    result: { slug, status: 'skipped', pages: previous.pages, bytes: previous.bytes, seconds },
+  };
 }
 
 /**
@@ -44,6 +83,7 @@ export interface DealerBuildOutcome {
  */
 export async function buildDealer(slug: string, ctx: BuildContext): Promise<DealerBuildOutcome> {
   const start = performance.now();
+  const cpuStart = cpuMs();
   const seconds = () => (performance.now() - start) / 1000;
   try {
     const dealerDir = path.join(ctx.dealersDir, slug);
@@ -53,18 +93,12 @@ export async function buildDealer(slug: string, ctx: BuildContext): Promise<Deal
     if (!existsSync(path.join(dealerDir, DEALER_FILE))) {
       throw new Error(`no ${path.join(dealerDir, DEALER_FILE)}`);
     }
-    const fingerprint = combineFingerprints(
-      ctx.projectFingerprint,
-      await dealerFingerprint(ctx.dealersDir, slug),
-    );
-    const previous = ctx.force ? null : await readBuildRecord(siteDir(ctx.distDir, slug));
-    if (previous?.fingerprint === fingerprint) {
-      const { pages, bytes } = previous;
-      return { result: { slug, status: 'skipped', pages, bytes, seconds: seconds() } };
-    }
+    const fingerprint = await fingerprintOf(slug, ctx);
+    const skipped = ctx.force ? null : await skippedIfUnchanged(slug, fingerprint, ctx, start);
+    if (skipped) return skipped;
     const built = await buildAsideThenSwap(ctx.distDir, slug, async (outDir) => {
       const loadStart = performance.now();
-      const inputs = await loadDealerInputs(ctx.projectRoot, ctx.dealersDir, slug);
+      const inputs = loadDealerInputs(ctx.dealersDir, slug);
       const loadMs = performance.now() - loadStart;
       const astro = await runAstroBuild({
         projectRoot: ctx.projectRoot,
@@ -76,7 +110,8 @@ export async function buildDealer(slug: string, ctx: BuildContext): Promise<Deal
       });
       const postStart = performance.now();
       await copyDealerMedia(dealerDir, outDir);
-      await emitStockIllustrations(ctx.projectRoot, inputs.cars, outDir);
+      const emitWarnings = await emitDealerFiles(inputs, outDir);
+      await assertSiteComplete(outDir);
       const bytes = await directoryBytes(outDir);
       await writeBuildRecord(outDir, {
         slug,
@@ -87,7 +122,13 @@ export async function buildDealer(slug: string, ctx: BuildContext): Promise<Deal
         bytes,
         seconds: Number(seconds().toFixed(3)),
       });
-      return { bytes, loadMs, astro, postStart };
+      return {
+        bytes,
+        loadMs,
+        astro,
+        postStart,
+        warnings: [...inputs.stockProblems, ...emitWarnings],
+      };
     });
     const totalMs = performance.now() - start;
     const { astro } = built;
@@ -97,7 +138,10 @@ export async function buildDealer(slug: string, ctx: BuildContext): Promise<Deal
       astroMs: astro.astroMs,
       generateMs: astro.generateMs,
       postMs: performance.now() - built.postStart,
+      cpuTotalMs: cpuMs() - cpuStart,
+      cpuGenerateMs: astro.generateCpuMs,
       pages: astro.pages,
+      routes: Object.fromEntries(astro.routes),
     };
     const result: DealerBuildResult = {
       slug,
@@ -106,7 +150,7 @@ export async function buildDealer(slug: string, ctx: BuildContext): Promise<Deal
       bytes: built.bytes,
       seconds: totalMs / 1000,
     };
-    return { result, timings };
+    return { result, timings, warnings: built.warnings };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     return { result: { slug, status: 'failed', seconds: seconds(), error: message }, error };

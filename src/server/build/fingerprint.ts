@@ -29,15 +29,21 @@ export async function projectFingerprint(projectRoot: string): Promise<string> {
 /**
  * Digest of one dealer's inputs: its directory (config, media, stock file), a stock file kept
  * outside it, and the dealers root's shared material (top-level files and `_` folders), which
- * any dealer may draw on; dot-entries are tooling litter. Other dealers' directories are left out so one dealer's edit
- * does not rebuild the rest.
+ * any dealer may draw on; dot-entries are tooling litter. Other dealers' directories are left
+ * out so one dealer's edit does not rebuild the rest. Generated sample stock ages with the
+ * UTC calendar day (src/server/site.ts), so for it the day is an input too.
  */
-export async function dealerFingerprint(dealersDir: string, slug: string): Promise<string> {
+export async function dealerFingerprint(
+  dealersDir: string,
+  slug: string,
+  now: Date = new Date(),
+): Promise<string> {
   const hash = createHash('sha256');
   const dealerDir = path.join(dealersDir, slug);
   await hashTreeInto(hash, dealerDir, 'dealer');
-  const stockFile = await externalStockFile(dealerDir);
-  if (stockFile) await hashTreeInto(hash, stockFile, 'stock');
+  const stock = await stockSource(dealerDir);
+  if (stock.externalFile) await hashTreeInto(hash, stock.externalFile, 'stock');
+  if (stock.generated) hash.update(`generated-stock-day:${now.toISOString().slice(0, 10)}\0`);
   for (const shared of await sharedEntries(dealersDir)) {
     await hashTreeInto(hash, path.join(dealersDir, shared), `shared/${shared}`);
   }
@@ -48,19 +54,29 @@ export function combineFingerprints(project: string, dealer: string): string {
   return createHash('sha256').update(`${project}\0${dealer}`).digest('hex');
 }
 
-/** The stock file named in dealer.json when it lives outside the dealer's directory. */
-async function externalStockFile(dealerDir: string): Promise<string | null> {
+interface StockSource {
+  /** The stock file named in dealer.json when it lives outside the dealer's directory. */
+  externalFile: string | null;
+  generated: boolean;
+}
+
+async function stockSource(dealerDir: string): Promise<StockSource> {
   let config: unknown;
   try {
     config = JSON.parse(await readFile(path.join(dealerDir, DEALER_FILE), 'utf8'));
   } catch {
-    return null; // an unreadable dealer.json is hashed as-is and fails the build itself
+    // An unreadable dealer.json is hashed as it is and fails the build by itself.
+    return { externalFile: null, generated: false };
   }
-  const file = (config as { stock?: { file?: unknown } } | null)?.stock?.file;
-  if (typeof file !== 'string' || /^[a-z][a-z0-9+.-]*:/i.test(file)) return null;
+  const stock = (config as { stock?: { file?: unknown; generate?: unknown } } | null)?.stock;
+  const generated = typeof stock?.generate === 'object' && stock.generate !== null;
+  const file = stock?.file;
+  if (typeof file !== 'string' || /^[a-z][a-z0-9+.-]*:/i.test(file)) {
+    return { externalFile: null, generated };
+  }
   const resolved = path.resolve(dealerDir, file);
   const inside = !path.relative(dealerDir, resolved).startsWith('..');
-  return inside ? null : resolved;
+  return { externalFile: inside ? null : resolved, generated };
 }
 
 async function sharedEntries(dealersDir: string): Promise<string[]> {

@@ -7,7 +7,10 @@ export type DealerBuildResult =
 const STATUS_LABEL = { built: 'built', skipped: 'skipped', failed: 'FAILED' } as const;
 
 /** One line per dealer: pages, seconds, bytes; columns line up when given the widest slug. */
-export function formatReportLine(result: DealerBuildResult, slugWidth = result.slug.length): string {
+export function formatReportLine(
+  result: DealerBuildResult,
+  slugWidth = result.slug.length,
+): string {
   const head = `${STATUS_LABEL[result.status].padEnd(7)}  ${result.slug.padEnd(slugWidth)}`;
   const seconds = `${result.seconds.toFixed(2)} s`;
   if (result.status === 'failed') {
@@ -33,8 +36,17 @@ function formatCount(value: number): string {
   return value.toLocaleString('en-AU');
 }
 
-/** Astro and zod errors can run to many lines; the report keeps one per dealer. */
+/**
+ * Config errors list one problem per line under a `<file>:` heading; the report keeps one line
+ * per dealer: the heading, the first problem and how many more follow.
+ */
 function firstLine(message: string): string {
-  const line = message.trim().split('\n')[0] ?? '';
-  return line || 'unknown error';
+  const lines = message
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  const [head = 'unknown error', next] = lines;
+  if (next === undefined || !head.endsWith(':')) return head;
+  const more = lines.length > 2 ? ` (+${lines.length - 2} more)` : '';
+  return `${head} ${next.replace(/^- /, '')}${more}`;
 }

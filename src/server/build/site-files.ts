@@ -20,3 +20,18 @@ export async function directoryBytes(dir: string): Promise<number> {
   }
   return total;
 }
+
+/** Every dealer site must ship these; a build without them is not swapped in. */
+export const REQUIRED_SITE_FILES = ['index.html', '404.html', 'sitemap.xml', 'robots.txt'] as const;
+
+export async function assertSiteComplete(outDir: string): Promise<void> {
+  const missing: string[] = [];
+  for (const file of REQUIRED_SITE_FILES) {
+    const present = await stat(path.join(outDir, file)).then(
+      (s) => s.isFile(),
+      () => false,
+    );
+    if (!present) missing.push(file);
+  }
+  if (missing.length) throw new Error(`the built site has no ${missing.join(', ')}`);
+}

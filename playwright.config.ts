@@ -1,0 +1,78 @@
+import { defineConfig, devices } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
+import { resolveLocalhostSubdomainsToLoopback } from './src/server/serve/loopback-dns.ts';
+import { indexOrigin, tenantOrigin } from './src/server/serve/tenant-url.ts';
+
+// Chromium resolves <slug>.localhost itself; Node (Playwright's `request` fixture) asks the
+// system resolver, which does not know it here. The runner and every worker load this file.
+resolveLocalhostSubdomainsToLoopback();
+
+/** The port the e2e server listens on; distinct from `npm start`'s 4321 so both can run. */
+export const TEST_PORT = Number(process.env['FORECOURT_TEST_PORT'] ?? 4399);
+
+/** Absolute URL of a path on a dealer's local site, e.g. siteUrl('kestrel-bay-subaru', '/finance'). */
+export function siteUrl(slug: string, path = '/'): string {
+  return `${tenantOrigin(slug, TEST_PORT)}${path.startsWith('/') ? path : `/${path}`}`;
+}
+
+// Debian's Chromium: `npx playwright install` cannot download here. Flags from DESIGN.md §3.
+const chromium = {
+  executablePath: process.env['CHROME_PATH'] ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env['CI']),
+  retries: process.env['CI'] ? 1 : 0,
+  reporter: process.env['CI'] ? 'line' : 'list',
+  use: {
+    baseURL: indexOrigin(TEST_PORT),
+    trace: 'retain-on-failure',
+    launchOptions: chromium,
+  },
+  projects: [
+    {
+      name: 'phone',
+      use: {
+        browserName: 'chromium',
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 3,
+        isMobile: true,
+        hasTouch: true,
+        userAgent: devices['Pixel 7']?.userAgent ?? '',
+      },
+    },
+    {
+      name: 'desktop',
+      use: {
+        browserName: 'chromium',
+        viewport: { width: 1366, height: 900 },
+        deviceScaleFactor: 1,
+        isMobile: false,
+        hasTouch: false,
+      },
+    },
+  ],
+  // Builds every sample dealer that is missing or outdated, then serves them all.
+  webServer: {
+    command: `"${process.execPath}" scripts/start.ts --port=${TEST_PORT}`,
+    cwd: fileURLToPath(new URL('.', import.meta.url)),
+    url: `${indexOrigin(TEST_PORT)}/`,
+    reuseExistingServer: !process.env['CI'],
+    timeout: 600_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: { ASTRO_TELEMETRY_DISABLED: '1' },
+  },
+});

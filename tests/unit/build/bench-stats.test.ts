@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import {
+  cpuSplit,
+  fitLine,
+  formatBar,
+  formatRouteCosts,
+  judgeBars,
+  formatBenchTable,
+  phaseSplit,
+  type BenchRow,
+} from '../../../src/server/build/bench/bench-stats.ts';
+
+const row = (cars: number, pages: number, coldMs: number, generateMs: number): BenchRow => ({
+  cars,
+  pages,
+  coldMs,
+  generateMs,
+  unchangedMs: 40,
+  loadMs: 10,
+  astroMs: generateMs + 300,
+  postMs: 20,
+  cpuColdMs: coldMs / 2,
+  cpuGenerateMs: generateMs / 2,
+});
+
+describe('phaseSplit', () => {
+  it('divides the generation phase by pages and calls the rest fixed', () => {
+    expect(phaseSplit(row(500, 520, 1800, 1300))).toEqual({ perPageMs: 2.5, fixedMs: 500 });
+  });
+});
+
+describe('cpuSplit', () => {
+  it('splits CPU time the same way', () => {
+    expect(cpuSplit(row(500, 520, 1800, 1300))).toEqual({ perPageMs: 1.25, fixedMs: 250 });
+  });
+});
+
+describe('fitLine', () => {
+  it('recovers intercept and slope from exact points', () => {
+    const fit = fitLine([
+      { pages: 50, ms: 400 + 50 * 2 },
+      { pages: 500, ms: 400 + 500 * 2 },
+      { pages: 5000, ms: 400 + 5000 * 2 },
+    ]);
+    expect(fit?.perPageMs).toBeCloseTo(2, 9);
+    expect(fit?.fixedMs).toBeCloseTo(400, 6);
+  });
+
+  it('needs two distinct page counts', () => {
+    expect(fitLine([{ pages: 5, ms: 1 }])).toBeNull();
+    expect(
+      fitLine([
+        { pages: 5, ms: 1 },
+        { pages: 5, ms: 2 },
+      ]),
+    ).toBeNull();
+  });
+});
+
+describe('formatBenchTable', () => {
+  it('prints one aligned row per size with ms per page and fixed seconds', () => {
+    const lines = formatBenchTable([row(50, 60, 600, 120), row(5000, 5010, 9000, 8016)]).split(
+      '\n',
+    );
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toMatch(
+      /cars\s+pages\s+cold s\s+generate s\s+ms\/page\s+fixed s\s+unchanged s/,
+    );
+    expect(lines[2]).toMatch(
+      /5,000\s+5,010\s+9\.00\s+8\.02\s+1\.60\s+0\.98\s+0\.04\s+0\.80\s+0\.49$/,
+    );
+    expect(new Set(lines.map((line) => line.length)).size).toBe(1);
+  });
+});
+
+describe('formatBar', () => {
+  it('says PASS within the bar and FAIL past it', () => {
+    expect(formatBar('ms per page', 2.4, 2.5, 'ms')).toBe(
+      'PASS  ms per page: 2.40 ms (bar ≤ 2.5 ms)',
+    );
+    expect(formatBar('fixed', 2.01, 2, 's')).toMatch(/^FAIL/);
+  });
+});
+
+describe('judgeBars', () => {
+  it('passes a fast generator and reports CPU figures after the wall-time bars', () => {
+    const { lines, failed } = judgeBars([row(50, 60, 1100, 100), row(5000, 5010, 11000, 10000)]);
+    expect(failed).toBe(false);
+    expect(lines[0]).toMatch(/^PASS {2}ms per page \(5000 cars\): 2\.00 ms/);
+    expect(lines.some((line) => line.startsWith('PASS  CPU ms per page'))).toBe(true);
+  });
+
+  it('fails on a slow page and does not judge ms per page while pages do not grow', () => {
+    expect(judgeBars([row(50, 60, 1100, 100), row(5000, 5010, 31000, 30000)]).failed).toBe(true);
+    const growing = judgeBars([
+      row(50, 60, 1100, 100),
+      row(500, 600, 1300, 300),
+      row(5000, 700, 30000, 29000),
+    ]);
+    expect(growing.lines.some((line) => /^n\/a.*per-page cost grows/.test(line))).toBe(true);
+    const flat = judgeBars([row(50, 60, 1100, 100), row(5000, 70, 1300, 300)]);
+    expect(flat.lines[0]).toMatch(/^n\/a/);
+  });
+});
+
+describe('formatRouteCosts', () => {
+  it('lists the costliest routes first with their ms per page', () => {
+    const lines = formatRouteCosts({
+      '/finance': { pages: 1, ms: 5 },
+      '/search/[...path]': { pages: 100, ms: 2500 },
+      '/cars/[slug]': { pages: 1000, ms: 2000 },
+    });
+    expect(lines[0]).toMatch(/\/search\/\[\.\.\.path\]\s+100 pages\s+2\.50 s\s+25\.00 ms\/page/);
+    expect(lines[2]).toContain('/finance');
+  });
+});
