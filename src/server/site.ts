@@ -3,6 +3,7 @@ import path from 'node:path';
 import { DealerConfigError, parseDealer, type Dealer } from '../lib/config/index.ts';
 import type { Car, PaymentProcessor } from '../lib/stock/car.ts';
 import { NOT_FOUND_IMAGE_URL } from '../lib/stock/index.ts';
+import type { StockProblem } from '../lib/stock/normalise.ts';
 import { stockCounts, type StockCounts } from '../lib/site/stock-counts.ts';
 import { stockLocations } from '../lib/site/stock-locations.ts';
 import { dealersDir, displayPath } from './dealer-files.ts';
@@ -21,7 +22,15 @@ export interface Site {
   stockProblems: string[];
 }
 
-const cache = new Map<string, { stamp: string; site: Site }>();
+/**
+ * Shared by every copy of this module in the process: Astro bundles its own copy for the
+ * pages, and the build loop loads the dealer first, so a module-level Map would parse and
+ * normalise the dealer twice per build.
+ */
+const CACHE_KEY = Symbol.for('forecourt.siteCache');
+const cache: Map<string, { stamp: string; site: Site }> = ((globalThis as Record<symbol, unknown>)[
+  CACHE_KEY
+] ??= new Map()) as Map<string, { stamp: string; site: Site }>;
 
 /** Loads, validates and normalises one dealer once per process (re-read only if files change). */
 export function loadSite(slug: string, opts: { dealersDir?: string; now?: Date } = {}): Site {
@@ -66,8 +75,14 @@ function readSite(slug: string, dir: string, file: string, now: Date): Site {
     file: label,
     cars,
     counts: stockCounts(cars),
-    stockProblems: problems.map((p) => `vehicles[${p.index}].${p.field}: ${p.message}`),
+    stockProblems: problems.map(describeStockProblem),
   };
+}
+
+/** "vehicles[12].price: … (vehicle skipped)", or the feed-level reason when the feed was rejected. */
+function describeStockProblem(p: StockProblem): string {
+  const where = p.index < 0 ? p.field : `vehicles[${p.index}].${p.field}`;
+  return `${where}: ${p.message}${p.skipped && p.index >= 0 ? ' (vehicle skipped)' : ''}`;
 }
 
 /** Generated sample stock takes its deposit processor from the dealer's payment settings. */

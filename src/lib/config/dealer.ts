@@ -21,7 +21,7 @@ const social = z.strictObject({
 
 /**
  * Spec "Site config or dealer": one schema assembled from per-concern parts. Navigation is
- * checked separately (see navigation-guard.ts) because the spec fixes its error message.
+ * checked separately (see parse-dealer.ts) because the spec fixes its error message.
  */
 export const dealerSchema = z.strictObject({
   slug,
@@ -34,6 +34,10 @@ export const dealerSchema = z.strictObject({
   phone: z.string().min(6),
   email: z.email('must be an e-mail address'),
   logo: image,
+  /** Logo drawn for the header background when `logo` would not read on it (a dark header). Defaults to `logo`. */
+  header_logo: image.optional(),
+  /** Logo drawn for the footer background (footers are often dark). Defaults to `logo`. */
+  footer_logo: image.optional(),
   tagline: z.string().min(1),
   dealership_group: z.string().min(1).optional(),
   dealerships: z.array(dealership).min(1),
@@ -43,7 +47,8 @@ export const dealerSchema = z.strictObject({
   manufacturer: slug.optional(),
   manufacturers: z.array(manufacturer).default([]),
   models: z.array(model).default([]),
-  navigation: z.unknown(),
+  /** Checked by parseNavigation (a missing navigation gets the spec's message, not zod's). */
+  navigation: z.unknown().optional(),
   brand_items: z.array(brandItem).default([]),
   gmb_profiles: z.array(z.strictObject({ review_url: absoluteUrl })).default([]),
   xtime_url: absoluteUrl.optional(),

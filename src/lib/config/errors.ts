@@ -24,6 +24,12 @@ export function fieldPath(path: readonly PropertyKey[]): string {
 }
 
 export function describeIssue(issue: z.core.$ZodIssue): string {
+  if (issue.code === 'unrecognized_keys') {
+    // Each key named by its full path, so a misspelt field is easy to find.
+    return issue.keys
+      .map((key) => `${fieldPath([...issue.path, key])}: is not a known field (see docs/config-reference.md)`)
+      .join('; ');
+  }
   const field = fieldPath(issue.path);
   return field ? `${field}: ${issue.message}` : issue.message;
 }

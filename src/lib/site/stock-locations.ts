@@ -14,9 +14,11 @@ export function stockLocations(dealer: Pick<Dealer, 'locations' | 'dealerships'>
     dealership_id: loc.dealership_id,
     dealership_slug: loc.dealership_slug,
     dealership_name: dealershipName.get(loc.dealership_id) ?? loc.name,
+    makes: loc.manufacturers,
   }));
 }
 
+/** Visible sales yards hold stock; a car-buying centre buys cars rather than displaying them. */
 function sellsCars(loc: Location): boolean {
-  return loc.location_type === 'sales' && loc.visible;
+  return loc.location_type === 'sales' && loc.visible && !loc.location_subtype.includes('buying');
 }
