@@ -1,0 +1,31 @@
+import type { Dealer } from '../config/index.ts';
+import { locationDetailPath } from '../locations/index.ts';
+import { autoDealerJsonLd } from './auto-dealer.ts';
+import type { JsonLdNode } from './json-ld-types.ts';
+import { localBusinessesJsonLd } from './local-business.ts';
+import { organizationJsonLd } from './organization.ts';
+import { jsonLdGraph } from './graph.ts';
+import { websiteJsonLd } from './website.ts';
+
+export interface SiteGraphOptions {
+  /** Stock prices for the AutoDealer priceRange. */
+  prices?: readonly number[];
+  /** Adds a LocalBusiness per visible location (the home page; other pages stay light). */
+  withLocations?: boolean;
+}
+
+/**
+ * The site-wide JSON-LD (spec "{host} JSON-LD output"): AutoDealer, Organization and WebSite,
+ * plus a LocalBusiness per visible location on request, each pointing at its location page.
+ */
+export function siteJsonLdGraph(dealer: Dealer, options: SiteGraphOptions = {}): JsonLdNode {
+  const nodes = [
+    autoDealerJsonLd(dealer, options.prices),
+    organizationJsonLd(dealer),
+    websiteJsonLd(dealer),
+  ];
+  if (options.withLocations) {
+    nodes.push(...localBusinessesJsonLd(dealer, (l) => locationDetailPath(l, dealer.config)));
+  }
+  return jsonLdGraph(nodes);
+}

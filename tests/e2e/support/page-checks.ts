@@ -1,0 +1,39 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** Collects console errors and uncaught exceptions for the page's lifetime. */
+export function trackErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(err.message));
+  return errors;
+}
+
+/** WCAG 2.2 AA rules, as DESIGN.md's accessibility bar asks. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`,
+  );
+  expect(summary).toEqual([]);
+}
+
+type JsonLdNode = Record<string, unknown>;
+
+/**
+ * Every JSON-LD node on the page, parsed, with `@graph` containers and arrays flattened;
+ * a script that is not valid JSON fails the test.
+ */
+export async function jsonLdOf(page: Page): Promise<JsonLdNode[]> {
+  const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const flatten = (value: unknown): JsonLdNode[] => {
+    if (Array.isArray(value)) return value.flatMap(flatten);
+    const node = value as JsonLdNode;
+    return Array.isArray(node['@graph']) ? flatten(node['@graph']) : [node];
+  };
+  return texts.flatMap((text) => flatten(JSON.parse(text)));
+}
