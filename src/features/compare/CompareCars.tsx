@@ -1,0 +1,130 @@
+import { useState, type CSSProperties } from 'react';
+import { compareRows } from '../../lib/compare/rows.ts';
+import type { Options } from '../../lib/config/index.ts';
+import { savedCountText } from '../../lib/favourites/bar.ts';
+import Icon from '../favourites/Icon.tsx';
+import NoSavedCars from '../favourites/NoSavedCars.tsx';
+import { removeFavourite } from '../favourites/store.ts';
+import { useFocusAfterRemove } from '../favourites/use-focus-after-remove.ts';
+import { useSavedCars } from '../favourites/use-saved-cars.ts';
+import styles from './CompareCars.module.scss';
+import CompareHeadCell from './CompareHeadCell.tsx';
+
+export interface CompareCarsProps {
+  site: string;
+  searchPath: string;
+  usedLabel: Options['used_label'];
+}
+
+/** The /compare page: the saved cars side by side, rows that differ highlighted. */
+export default function CompareCars({ site, searchPath, usedLabel }: CompareCarsProps) {
+  const saved = useSavedCars(site);
+  const [onlyDifferences, setOnlyDifferences] = useState(false);
+  const { container, removedAt } = useFocusAfterRemove<HTMLDivElement>(saved);
+
+  if (saved === null) return <p className={styles.loading}>Loading your saved cars…</p>;
+  const rows = compareRows(saved, { usedLabel });
+  const differing = rows.filter((row) => row.differs).length;
+  const shown = onlyDifferences ? rows.filter((row) => row.differs) : rows;
+
+  return (
+    <div ref={container}>
+      {saved.length === 0 ? (
+        <NoSavedCars
+          searchPath={searchPath}
+          hint="Save cars with the heart as you browse, then compare them here side by side."
+        />
+      ) : (
+        <>
+          <div className={styles.toolbar}>
+            <p className={styles.summary}>
+              {savedCountText(saved.length)}
+              {saved.length > 1 && (
+                <span className={styles.differCount}>
+                  {differing} of {rows.length} details differ
+                </span>
+              )}
+            </p>
+            {saved.length > 1 && (
+              <label className="fc-check">
+                <input
+                  type="checkbox"
+                  checked={onlyDifferences}
+                  onChange={(event) => setOnlyDifferences(event.target.checked)}
+                />
+                <span>Show differences only</span>
+              </label>
+            )}
+          </div>
+          {saved.length === 1 && (
+            <p className={`fc-alert fc-alert--info ${styles.hint}`}>
+              <Icon name="compare" size={20} />
+              <span>
+                Save another car to compare them side by side.{' '}
+                <a className="fc-link" href={searchPath} data-main-action>
+                  Browse cars
+                </a>
+              </span>
+            </p>
+          )}
+          <div
+            className={styles.scroller}
+            role="region"
+            aria-label="Saved cars compared"
+            tabIndex={0}
+          >
+            <table className={styles.table} style={{ '--_cars': saved.length } as CSSProperties}>
+              <caption className="fc-visually-hidden">
+                Saved cars side by side. Rows marked “Differs” have values that are not the same for
+                every car.
+              </caption>
+              <thead>
+                <tr>
+                  <td className={styles.corner}>
+                    {saved.length > 1 && (
+                      <span className={styles.legend}>Highlighted rows differ between cars</span>
+                    )}
+                  </td>
+                  {saved.map((car, index) => (
+                    <CompareHeadCell
+                      key={car.id}
+                      car={car}
+                      onRemove={() => {
+                        removeFavourite(site, car.id);
+                        removedAt(index);
+                      }}
+                    />
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {shown.map((row) => (
+                  <tr
+                    key={row.key}
+                    className={row.differs ? styles.differs : undefined}
+                    data-differs={row.differs ? 'true' : undefined}
+                  >
+                    <th scope="row" className={styles.label}>
+                      {row.label}
+                      {row.differs && <span className={styles.mark}>Differs</span>}
+                    </th>
+                    {row.values.map((value, i) => (
+                      <td key={saved[i]?.id ?? i}>
+                        {value ?? (
+                          <>
+                            <span aria-hidden="true">—</span>
+                            <span className="fc-visually-hidden">Not listed</span>
+                          </>
+                        )}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

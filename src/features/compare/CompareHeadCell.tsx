@@ -1,0 +1,47 @@
+import { carPath } from '../../lib/cars/paths.ts';
+import { formatPrice } from '../../lib/compare/format.ts';
+import { savedCarStatus, type SavedCar } from '../../lib/favourites/saved-car.ts';
+import Icon from '../favourites/Icon.tsx';
+import styles from './CompareCars.module.scss';
+
+interface Props {
+  car: SavedCar;
+  onRemove: () => void;
+}
+
+/** A car's column heading: photo, name (to its page), price, availability and a remove button. */
+export default function CompareHeadCell({ car, onRemove }: Props) {
+  const status = savedCarStatus(car);
+  return (
+    <th scope="col" className={styles.carHead}>
+      <div className={styles.carHeadInner}>
+        <span className={styles.photo}>
+          <img
+            src={car.primary_image_url || '/media/not-found.svg'}
+            alt=""
+            width={240}
+            height={160}
+            decoding="async"
+          />
+          {status && (
+            <span className={`fc-badge fc-badge--neutral ${styles.status}`}>{status}</span>
+          )}
+        </span>
+        <a className={styles.carName} href={carPath(car)}>
+          {car.name}
+        </a>
+        <span className={styles.carPrice}>{formatPrice(car.price)}</span>
+        <button
+          type="button"
+          className={`fc-btn fc-btn--ghost fc-btn--sm ${styles.remove}`}
+          aria-label={`Remove ${car.name} from saved cars`}
+          data-remove
+          onClick={onRemove}
+        >
+          <Icon name="close" size={16} />
+          Remove
+        </button>
+      </div>
+    </th>
+  );
+}

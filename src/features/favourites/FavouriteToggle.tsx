@@ -1,0 +1,41 @@
+import { hasSavedCar } from '../../lib/favourites/list.ts';
+import type { SavedCar } from '../../lib/favourites/saved-car.ts';
+import Icon from './Icon.tsx';
+import styles from './FavouriteToggle.module.scss';
+import { toggleFavourite } from './store.ts';
+import { useSavedCars } from './use-saved-cars.ts';
+
+export interface FavouriteToggleProps {
+  /** The dealer slug: the saved list's per-site key. */
+  site: string;
+  car: SavedCar;
+  /**
+   * Spec §5 hidden buttons: false hides the button. The parent decides, since only some
+   * modes hide it (use canSave(car) from src/lib/favourites where the mode says so).
+   */
+  allowed?: boolean;
+  className?: string;
+}
+
+/** The heart on a car card or car page: saves the car, or removes it when saved. */
+export default function FavouriteToggle({
+  site,
+  car,
+  allowed = true,
+  className,
+}: FavouriteToggleProps) {
+  const saved = useSavedCars(site);
+  if (!allowed) return null;
+  const pressed = saved !== null && hasSavedCar(saved, car.id);
+  return (
+    <button
+      type="button"
+      className={[styles.toggle, className].filter(Boolean).join(' ')}
+      aria-pressed={pressed}
+      aria-label={pressed ? `Remove ${car.name} from saved cars` : `Save ${car.name}`}
+      onClick={() => toggleFavourite(site, car)}
+    >
+      <Icon name="heart" size={22} filled={pressed} className={styles.heart} />
+    </button>
+  );
+}

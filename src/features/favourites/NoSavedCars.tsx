@@ -1,0 +1,26 @@
+import Icon from './Icon.tsx';
+import styles from './NoSavedCars.module.scss';
+
+interface Props {
+  /** The dealer's search path, where 'Get Started' goes. */
+  searchPath: string;
+  /** What saving a car is for on this page. */
+  hint: string;
+}
+
+/** Spec §2 empty state: 'No Saved Cars' and a 'Get Started' link to the search path. */
+export default function NoSavedCars({ searchPath, hint }: Props) {
+  return (
+    <div className={styles.empty}>
+      <span className={styles.icon}>
+        <Icon name="heart" size={32} />
+      </span>
+      <h2 className={styles.title}>No Saved Cars</h2>
+      <p className={styles.hint}>{hint}</p>
+      <a className="fc-btn fc-btn--primary fc-btn--lg" href={searchPath}>
+        Get Started
+        <Icon name="arrow-right" size={20} />
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { carPath } from '../../lib/cars/paths.ts';
+import { formatPriceWithType } from '../../lib/compare/format.ts';
+import { compareValue, type CompareAttribute } from '../../lib/compare/rows.ts';
+import type { Options } from '../../lib/config/index.ts';
+import { savedCountText } from '../../lib/favourites/bar.ts';
+import { savedCarStatus } from '../../lib/favourites/saved-car.ts';
+import Icon from './Icon.tsx';
+import NoSavedCars from './NoSavedCars.tsx';
+import styles from './SavedCarsGrid.module.scss';
+import { removeFavourite } from './store.ts';
+import { useFocusAfterRemove } from './use-focus-after-remove.ts';
+import { useSavedCars } from './use-saved-cars.ts';
+
+export interface SavedCarsGridProps {
+  site: string;
+  searchPath: string;
+  comparePath: string;
+  usedLabel: Options['used_label'];
+}
+
+const CHIPS: readonly CompareAttribute[] = ['car_type', 'km', 'simple_transmission', 'simple_fuel'];
+
+/** The saved cars page (/favourites or the dealer's garage page): a grid of saved cars. */
+export default function SavedCarsGrid({
+  site,
+  searchPath,
+  comparePath,
+  usedLabel,
+}: SavedCarsGridProps) {
+  const saved = useSavedCars(site);
+  const { container, removedAt } = useFocusAfterRemove<HTMLDivElement>(saved);
+
+  if (saved === null) return <p className={styles.loading}>Loading your saved cars…</p>;
+  return (
+    <div ref={container}>
+      {saved.length === 0 ? (
+        <NoSavedCars
+          searchPath={searchPath}
+          hint="Tap the heart on any car to keep it here and compare it with others."
+        />
+      ) : (
+        <>
+          <div className={styles.toolbar}>
+            <p className={styles.count}>{savedCountText(saved.length)}</p>
+            <a className="fc-btn fc-btn--primary" href={comparePath} data-main-action>
+              <Icon name="compare" size={20} />
+              Compare Cars
+            </a>
+          </div>
+          <ul className={`fc-grid ${styles.grid}`} role="list">
+            {saved.map((car, index) => {
+              const status = savedCarStatus(car);
+              const chips = CHIPS.map((key) => compareValue(car, key, { usedLabel })).filter(
+                Boolean,
+              );
+              return (
+                <li key={car.id} className="fc-card fc-card--link">
+                  <div className={`fc-card__media ${styles.media}`}>
+                    <img
+                      src={car.primary_image_url || '/media/not-found.svg'}
+                      alt=""
+                      width={600}
+                      height={400}
+                      loading={index < 3 ? 'eager' : 'lazy'}
+                      decoding="async"
+                    />
+                    {status && (
+                      <span className={`fc-badge fc-badge--neutral ${styles.status}`}>
+                        {status}
+                      </span>
+                    )}
+                  </div>
+                  <div className="fc-card__body">
+                    <h2 className="fc-card__title">
+                      <a className="fc-card__link" href={carPath(car)}>
+                        {car.name}
+                      </a>
+                    </h2>
+                    <p className="fc-price">{formatPriceWithType(car.price, car.price_type)}</p>
+                    <ul className={styles.chips} role="list">
+                      {chips.map((chip) => (
+                        <li key={chip} className="fc-chip">
+                          {chip}
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                  <div className="fc-card__footer">
+                    <button
+                      type="button"
+                      className="fc-btn fc-btn--ghost fc-btn--sm"
+                      aria-label={`Remove ${car.name} from saved cars`}
+                      data-remove
+                      onClick={() => {
+                        removeFavourite(site, car.id);
+                        removedAt(index);
+                      }}
+                    >
+                      <Icon name="close" size={16} />
+                      Remove
+                    </button>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import type { ReactNode } from 'react';
+import type { PromoCard as PromoCardConfig } from '../../../lib/config/index.ts';
+import { interleave } from '../../../lib/search/promo/index.ts';
+import PromoCard from '../promo/PromoCard.tsx';
+import styles from './ResultsGrid.module.scss';
+import SearchCard from './SearchCard.tsx';
+import type { SearchCardCar, SearchCardSettings } from './types.ts';
+
+export interface ResultsGridProps<H extends SearchCardCar> {
+  hits: readonly H[];
+  settings: SearchCardSettings;
+  /** The promo cards this search shows, in slot order (selectPromoCards); none by default. */
+  promoCards?: readonly PromoCardConfig[];
+  /** A promo slot after every n-th hit (default PROMO_EVERY). */
+  promoEvery?: number;
+  /** This page's first promo slot (firstPromoSlot), so later pages continue the rotation. */
+  firstPromoSlot?: number;
+  /** Photos that load at once: the first row on a desktop (default 3; 0 for later pages). */
+  eagerCount?: number;
+  /** The favourite toggle for a car, or nothing (spec §5: hidden for some cars in some modes). */
+  favourite?: (hit: H) => ReactNode;
+  headingLevel?: 2 | 3 | 4;
+  /** Names the results list, e.g. 'Search results'. */
+  label?: string;
+}
+
+/**
+ * Search results: car cards with the dealer's promo cards interleaved (spec §4), in a grid of
+ * one column on phones, two on tablets and three on desktops, sized by the space it is given
+ * (so a filter sidebar beside it is allowed for).
+ */
+export default function ResultsGrid<H extends SearchCardCar>({
+  hits,
+  settings,
+  promoCards = [],
+  promoEvery,
+  firstPromoSlot,
+  eagerCount = 3,
+  favourite,
+  headingLevel = 3,
+  label = 'Search results',
+}: ResultsGridProps<H>) {
+  const items = interleave(hits, promoCards, {
+    ...(promoEvery !== undefined ? { every: promoEvery } : {}),
+    ...(firstPromoSlot !== undefined ? { firstSlot: firstPromoSlot } : {}),
+  });
+  let hitIndex = 0;
+  return (
+    <div className={styles.frame}>
+      <ul className={styles.grid} role="list" aria-label={label}>
+        {items.map((item) => {
+          if (item.type === 'promo')
+            return (
+              <li
+                key={`promo-${item.slot}-${item.card.id}`}
+                className={styles.item}
+                data-promo={item.card.id}
+              >
+                <PromoCard node={item.card.node} headingLevel={headingLevel} />
+              </li>
+            );
+          const eager = hitIndex < eagerCount;
+          hitIndex += 1;
+          return (
+            <li key={`car-${item.hit.id}`} className={styles.item}>
+              <SearchCard
+                car={item.hit}
+                settings={settings}
+                eager={eager}
+                favouriteSlot={favourite?.(item.hit)}
+                headingLevel={headingLevel}
+              />
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import type { FacetTile as FacetTileView } from '../../../lib/search/facets/index.ts';
+import styles from './FacetTile.module.scss';
+
+export interface FacetTileProps {
+  /** From facetTile(attribute, value, count): label, count and make logo or body picture. */
+  tile: FacetTileView;
+  /** Whether the value is refined (aria-pressed). */
+  selected: boolean;
+  onToggle: (tile: FacetTileView) => void;
+}
+
+const countText = (count: number) => count.toLocaleString('en-AU');
+
+/** One facet value as a tile (spec §2): a toggle button with its picture, label and count. */
+export default function FacetTile({ tile, selected, onToggle }: FacetTileProps) {
+  return (
+    <button
+      type="button"
+      className={styles.tile}
+      aria-pressed={selected}
+      data-attribute={tile.attribute}
+      onClick={() => onToggle(tile)}
+    >
+      {tile.image && (
+        <img
+          className={styles.image}
+          src={tile.image}
+          alt=""
+          width={120}
+          height={60}
+          loading="lazy"
+          decoding="async"
+        />
+      )}
+      <span className={styles.label}>{tile.label}</span>
+      <span className={styles.count}>
+        {countText(tile.count)}
+        <span className="fc-visually-hidden">{tile.count === 1 ? ' car' : ' cars'}</span>
+      </span>
+    </button>
+  );
+}

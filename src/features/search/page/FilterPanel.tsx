@@ -1,0 +1,137 @@
+import { useId, useRef } from 'react';
+import type { Options } from '../../../lib/config/index.ts';
+import type { VehicleWords } from '../../../lib/content/vehicle-words.ts';
+import type { FacetGroup, FilterGroup } from '../../../lib/search/page/filter-groups.ts';
+import { showResultsText } from '../../../lib/search/page/result-count.ts';
+import type { RouteFacets } from '../../../lib/search/routing/index.ts';
+import type { FacetSorts } from '../widgets/facet-sorts.ts';
+import FacetList from '../widgets/FacetList.tsx';
+import FacetTiles from '../widgets/FacetTiles.tsx';
+import MakeModelFilters from '../widgets/MakeModelFilters.tsx';
+import PriceFilter from '../widgets/PriceFilter.tsx';
+import RangeFilter from '../widgets/RangeFilter.tsx';
+import styles from './SearchPage.module.scss';
+import { useDrawer } from './use-drawer.ts';
+
+interface FilterPanelProps {
+  open: boolean;
+  onClose: () => void;
+  groups: readonly FilterGroup[];
+  usedLabel: Options['used_label'];
+  limit: number;
+  models: RouteFacets['models'];
+  priceDescIndex: string | null;
+  sorts: FacetSorts;
+  total: number;
+  words: VehicleWords;
+  /** Refinements in force ('Clear all' needs some). */
+  refinements: number;
+  onClearAll: () => void;
+}
+
+/**
+ * Every filter group: a sidebar on wide screens, a modal drawer on phones and tablets
+ * ('Filters' opens it, 'Show N cars' closes it). One set of widgets serves both.
+ */
+export default function FilterPanel(props: FilterPanelProps) {
+  const { open, onClose, groups, usedLabel, limit } = props;
+  const panel = useRef<HTMLDivElement>(null);
+  const close = useRef<HTMLButtonElement>(null);
+  const headingId = useId();
+  useDrawer(open, onClose, panel, close);
+  const model = groups.find((g): g is FacetGroup => g.attribute === 'model' && g.kind === 'list');
+
+  const renderGroup = (group: FilterGroup) => {
+    switch (group.kind) {
+      case 'price':
+        return (
+          <PriceFilter
+            key={group.attribute}
+            label={group.label}
+            open={group.open}
+            priceDescIndex={props.priceDescIndex}
+          />
+        );
+      case 'range':
+        return <RangeFilter key={group.attribute} group={group} />;
+      case 'tiles':
+        return group.attribute === 'make' && model ? (
+          <MakeModelFilters
+            key="make"
+            make={group}
+            model={model}
+            limit={limit}
+            usedLabel={usedLabel}
+            models={props.models}
+            sorts={props.sorts}
+          />
+        ) : (
+          <FacetTiles
+            key={group.attribute}
+            group={group}
+            limit={limit}
+            usedLabel={usedLabel}
+            sortBy={props.sorts[group.order]}
+          />
+        );
+      case 'list':
+        // Model is drawn with make (MakeModelFilters).
+        return group.attribute === 'model' && model ? null : (
+          <FacetList
+            key={group.attribute}
+            group={group}
+            limit={limit}
+            usedLabel={usedLabel}
+            sortBy={props.sorts[group.order]}
+          />
+        );
+    }
+  };
+
+  return (
+    <div
+      id="search-filters"
+      ref={panel}
+      className={styles.filters}
+      data-open={open || undefined}
+      {...(open ? { role: 'dialog', 'aria-modal': true, 'aria-labelledby': headingId } : {})}
+    >
+      <div className={styles.panelHead}>
+        <h2 className={styles.panelTitle} id={headingId}>
+          Filters
+        </h2>
+        <button
+          type="button"
+          ref={close}
+          className={`fc-btn fc-btn--ghost fc-btn--icon ${styles.panelClose}`}
+          aria-label="Close filters"
+          onClick={onClose}
+        >
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+            <path
+              d="M6 6l12 12M18 6 6 18"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
+          </svg>
+        </button>
+      </div>
+      <div className={styles.panelBody}>{groups.map(renderGroup)}</div>
+      <div className={styles.panelFoot}>
+        <button
+          type="button"
+          className="fc-btn fc-btn--ghost"
+          disabled={props.refinements === 0}
+          onClick={props.onClearAll}
+        >
+          Clear all
+        </button>
+        <button type="button" className="fc-btn fc-btn--primary" onClick={onClose}>
+          {showResultsText(props.total, props.words)}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,166 @@
+/**
+ * The first page of results for each search page, found at build time by the island itself
+ * running in Node against the embedded engine (the same engine and index file the browser
+ * loads, configured filters included). The page hands them to the island as `serverState`,
+ * so the HTML and the hydrated island render from identical results.
+ *
+ * react-instantsearch's getServerState() renders the whole island to learn its widgets, for
+ * every page. A dealer has hundreds of landing pages with the same widgets, so the island is
+ * rendered once per build instead and its InstantSearch instance kept: each page then only
+ * sets the page's search state, searches, and collects the results the way getServerState
+ * does (instantsearch.js's getInitialResults). freshServerState() is the getServerState way,
+ * kept as the reference the tests compare against.
+ */
+import type { InstantSearch, SearchClient, UiState } from 'instantsearch.js';
+import { getInitialResults } from 'instantsearch.js/es/lib/server.js';
+import { renderToString } from 'react-dom/server';
+import {
+  getServerState,
+  InstantSearchServerContext,
+  type InstantSearchServerState,
+} from 'react-instantsearch';
+import { shippedResults } from '../../../lib/search/page/trim-results.ts';
+import {
+  createSearchRouteContext,
+  searchStateMapping,
+  urlToState,
+} from '../../../lib/search/routing/index.ts';
+import { serverSearchClient } from '../../../server/search/server-client.ts';
+import type { Site } from '../../../server/site.ts';
+import SearchApp from '../page/SearchApp.tsx';
+import type { SearchAppProps } from '../page/types.ts';
+
+export type IslandProps = Omit<
+  SearchAppProps,
+  'serverState' | 'searchClient' | 'collectOnly' | 'pathname'
+>;
+
+type RequestParams = Parameters<typeof getInitialResults>[1];
+type Queries = { params?: unknown }[];
+
+/** What the page ships: lightened (shippedResults). */
+function shipped(state: InstantSearchServerState, props: IslandProps): InstantSearchServerState {
+  const numeric = props.groups.flatMap((g) =>
+    g.kind === 'price' || g.kind === 'range' ? [g.attribute] : [],
+  );
+  return shippedResults(state, numeric);
+}
+
+/** One island instance per site and build, searched page after page. */
+class ServerStates {
+  private queue: Promise<unknown> = Promise.resolve();
+  private readonly search: InstantSearch;
+  private readonly client: SearchClient;
+  private readonly toUiState: (pathname: string) => UiState;
+  private readonly props: IslandProps;
+
+  constructor(site: Site, props: IslandProps) {
+    this.props = props;
+    this.client = serverSearchClient(site) as unknown as SearchClient;
+    const ctx = createSearchRouteContext(props.routeInput);
+    const mapping = searchStateMapping(props.client.settings.indexName);
+    this.toUiState = (pathname) => mapping.routeToState(urlToState(pathname, '', ctx));
+    let found: InstantSearch | null = null;
+    renderToString(
+      <InstantSearchServerContext.Provider
+        value={{ notifyServer: ({ search }) => (found = search) }}
+      >
+        <SearchApp {...props} pathname={ctx.searchPath} searchClient={this.client} collectOnly />
+      </InstantSearchServerContext.Provider>,
+    );
+    if (!found) throw new Error('The search island did not start InstantSearch');
+    this.search = found;
+    quiet(found);
+  }
+
+  /** One page at a time: the instance holds one search state. */
+  stateFor(pathname: string): Promise<InstantSearchServerState> {
+    const next = this.queue.then(() => this.searchPage(pathname));
+    this.queue = next.catch(() => {});
+    return next;
+  }
+
+  private searchPage(pathname: string): Promise<InstantSearchServerState> {
+    const { search, client } = this;
+    const helper = search.mainHelper!;
+    const derived = helper.derivedHelpers[0]!;
+    let requestParams: RequestParams = [];
+    helper.setClient({
+      ...client,
+      search: ((queries: Queries) => {
+        requestParams = queries.map((q) => q.params) as RequestParams;
+        return client.search(queries as Parameters<SearchClient['search']>[0]);
+      }) as SearchClient['search'],
+    });
+    return new Promise<InstantSearchServerState>((resolve, reject) => {
+      const done = () => {
+        derived.removeListener('result', onResult);
+        derived.removeListener('error', onError);
+      };
+      const onResult = () => {
+        done();
+        resolve(
+          shipped(
+            { initialResults: getInitialResults(search.mainIndex, requestParams) },
+            this.props,
+          ),
+        );
+      };
+      const onError = (event: { error: unknown }) => {
+        done();
+        reject(event.error instanceof Error ? event.error : new Error(String(event.error)));
+      };
+      derived.on('result', onResult);
+      derived.on('error', onError);
+      search.setUiState(this.toUiState(pathname));
+    });
+  }
+}
+
+/**
+ * Readies the kept instance for page after page: searches allowed (started "with results" in
+ * server mode, InstantSearch holds them until told), and no re-render of the widgets after
+ * each search — nobody sees it, and it costs as much as the search.
+ */
+function quiet(search: InstantSearch): void {
+  const internals = search as unknown as {
+    _resetScheduleSearch?: () => void;
+    scheduleRender: (() => void) & { cancel(): void };
+    scheduleStalledRender: () => void;
+    onInternalStateChange: () => void;
+  };
+  internals._resetScheduleSearch?.();
+  internals.scheduleRender = Object.assign(() => {}, { cancel: () => {} });
+  internals.scheduleStalledRender = () => {};
+  internals.onInternalStateChange = () => {};
+}
+
+const sources = new WeakMap<Site, ServerStates>();
+
+/** The serverState of the search page at `pathname` (props are the site's shared island props). */
+export function serverStateFor(
+  site: Site,
+  props: IslandProps,
+  pathname: string,
+): Promise<InstantSearchServerState> {
+  let source = sources.get(site);
+  if (!source) {
+    source = new ServerStates(site, props);
+    sources.set(site, source);
+  }
+  return source.stateFor(pathname);
+}
+
+/** The same, the getServerState way: a fresh island rendered for the page. */
+export async function freshServerState(
+  site: Site,
+  props: IslandProps,
+  pathname: string,
+): Promise<InstantSearchServerState> {
+  const searchClient = serverSearchClient(site) as unknown as SearchClient;
+  const state = await getServerState(
+    <SearchApp {...props} pathname={pathname} searchClient={searchClient} collectOnly />,
+    { renderToString },
+  );
+  return shipped(state, props);
+}

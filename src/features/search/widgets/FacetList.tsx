@@ -1,0 +1,65 @@
+import { useRefinementList } from 'react-instantsearch';
+import type { Options } from '../../../lib/config/index.ts';
+import {
+  SHOW_MORE_LIMIT,
+  facetValueLabel,
+  type FacetGroup,
+} from '../../../lib/search/page/filter-groups.ts';
+import type { SortBy } from './facet-sorts.ts';
+import FilterGroup from './FilterGroup.tsx';
+import ShowMore from './ShowMore.tsx';
+import styles from './filters.module.scss';
+import { groupedNumber } from '../../../lib/search/page/number-text.ts';
+
+interface FacetListProps {
+  group: FacetGroup;
+  limit: number;
+  usedLabel: Options['used_label'];
+  /** The group's value order (facetSorts, made once per island). */
+  sortBy: SortBy;
+  /** Drawn at all (the widget stays mounted either way). */
+  shown?: boolean;
+}
+
+/** A checkbox refinement list (spec §9: limit 30 by default, then 'Show more'). */
+export default function FacetList({
+  group,
+  limit,
+  usedLabel,
+  sortBy,
+  shown = true,
+}: FacetListProps) {
+  const { items, refine, canToggleShowMore, isShowingMore, toggleShowMore } = useRefinementList({
+    attribute: group.attribute,
+    operator: group.operator,
+    limit,
+    showMore: true,
+    showMoreLimit: Math.max(limit, SHOW_MORE_LIMIT),
+    sortBy,
+  });
+  if (!shown || !group.visible || items.length === 0) return null;
+  const refined = items.some((item) => item.isRefined);
+  return (
+    <FilterGroup label={group.label} open={group.open || refined}>
+      <ul className={styles.options} role="list">
+        {items.map((item) => (
+          <li key={item.value}>
+            <label className={`fc-check ${styles.option}`}>
+              <input type="checkbox" checked={item.isRefined} onChange={() => refine(item.value)} />
+              <span className={styles.optionLabel}>
+                {facetValueLabel(group.attribute, item.label, usedLabel)}
+              </span>
+              <span className={styles.count}>{groupedNumber(item.count)}</span>
+            </label>
+          </li>
+        ))}
+      </ul>
+      <ShowMore
+        can={canToggleShowMore}
+        showing={isShowingMore}
+        toggle={toggleShowMore}
+        label={group.label}
+      />
+    </FilterGroup>
+  );
+}

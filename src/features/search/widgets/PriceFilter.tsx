@@ -1,0 +1,97 @@
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useInstantSearch, useRange } from 'react-instantsearch';
+import { PRICE_SLIDER, type PriceRange } from '../../../lib/search/facets/price-slider.ts';
+import {
+  finite,
+  moveHandle,
+  priceSliderHandles,
+  priceSliderRefinement,
+} from '../../../lib/search/page/range-refinement.ts';
+import { sliderPriceText } from '../../../lib/search/page/range-text.ts';
+import FilterGroup from './FilterGroup.tsx';
+import styles from './filters.module.scss';
+
+interface PriceFilterProps {
+  label: string;
+  open: boolean;
+  /** The index sorted by price, high to low (the button's sort). */
+  priceDescIndex: string | null;
+}
+
+const PRICE = { attribute: 'price' } as const;
+/** Wait for the shopper to let go before searching. */
+const SETTLE_MS = 350;
+
+/**
+ * Spec §2/§5/§9 price range slider: $5,000 to $250,000 in $500 steps, handles at least a step
+ * apart, an end handle meaning "no limit"; and a button showing the results by price, highest
+ * first.
+ */
+export default function PriceFilter({ label, open, priceDescIndex }: PriceFilterProps) {
+  const { start, range, refine } = useRange(PRICE);
+  const { indexUiState, setIndexUiState } = useInstantSearch();
+  const applied = priceSliderHandles(start);
+  const [handles, setHandles] = useState<PriceRange>(applied);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const key = applied.join(':');
+  // A refinement from elsewhere (a chip removed, the URL) moves the handles.
+  useEffect(() => setHandles(applied), [key]);
+
+  const move = (which: 0 | 1, value: number) => {
+    const next = moveHandle(handles, which, value);
+    setHandles(next);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => refine(priceSliderRefinement(next, range)), SETTLE_MS);
+  };
+  const sortedByPrice = priceDescIndex !== null && indexUiState.sortBy === priceDescIndex;
+  const sortByPrice = () => {
+    if (priceDescIndex === null) return;
+    setIndexUiState((state) => {
+      const next = { ...state, sortBy: priceDescIndex };
+      delete next.page;
+      return next;
+    });
+  };
+  const refinedNow = finite(start[0]) !== undefined || finite(start[1]) !== undefined;
+
+  return (
+    <FilterGroup label={label} open={open || refinedNow}>
+      <p className={styles.sliderValues} aria-hidden="true">
+        <span>{sliderPriceText(handles[0], PRICE_SLIDER.max)}</span>
+        <span>{sliderPriceText(handles[1], PRICE_SLIDER.max)}</span>
+      </p>
+      <div
+        className={styles.slider}
+        style={{ '--lo': pct(handles[0]), '--hi': pct(handles[1]) } as CSSProperties}
+      >
+        {([0, 1] as const).map((which) => (
+          <input
+            key={which}
+            type="range"
+            className={styles.thumb}
+            min={PRICE_SLIDER.min}
+            max={PRICE_SLIDER.max}
+            step={PRICE_SLIDER.step}
+            value={handles[which]}
+            aria-label={which === 0 ? 'Minimum price' : 'Maximum price'}
+            aria-valuetext={sliderPriceText(handles[which], PRICE_SLIDER.max)}
+            onChange={(event) => move(which, Number(event.currentTarget.value))}
+          />
+        ))}
+      </div>
+      {priceDescIndex !== null && (
+        <button
+          type="button"
+          className={`fc-btn fc-btn--ghost fc-btn--sm fc-btn--block ${styles.priceSort}`}
+          aria-pressed={sortedByPrice}
+          onClick={sortByPrice}
+        >
+          Show highest price first
+        </button>
+      )}
+    </FilterGroup>
+  );
+}
+
+const pct = (value: number) =>
+  `${(((value - PRICE_SLIDER.min) / (PRICE_SLIDER.max - PRICE_SLIDER.min)) * 100).toFixed(2)}%`;

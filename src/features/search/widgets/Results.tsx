@@ -1,0 +1,55 @@
+import { useHits } from 'react-instantsearch';
+import type { PromoCard } from '../../../lib/config/index.ts';
+import { showSaveButtons } from '../../../lib/cars/save-buttons.ts';
+import type { CarHit } from '../../../lib/search/engine/hit.ts';
+import { savedCarFromHit } from '../../../lib/search/page/saved-hit.ts';
+import { firstPromoSlot } from '../../../lib/search/promo/interleave.ts';
+import FavouriteToggle from '../../favourites/FavouriteToggle.tsx';
+import ResultsGrid from '../card/ResultsGrid.tsx';
+import type { SearchCardSettings } from '../card/types.ts';
+
+interface ResultsProps {
+  settings: SearchCardSettings;
+  /** The promo cards this search shows, in slot order. */
+  promoCards: readonly PromoCard[];
+  site: string;
+  /** 0-based page and page size: later pages carry on the promo rotation. */
+  page: number;
+  hitsPerPage: number;
+  /** Mount the hits widget but draw nothing (getServerState's first render). */
+  collectOnly?: boolean | undefined;
+}
+
+// escapeHTML off: no highlight tags are asked for, since cards show plain text.
+const HITS = { escapeHTML: false } as const;
+
+/** The page's cars with promo cards between them (spec §4) and a favourite heart on each. */
+export default function Results({
+  settings,
+  promoCards,
+  site,
+  page,
+  hitsPerPage,
+  collectOnly,
+}: ResultsProps) {
+  const { items } = useHits<CarHit>(HITS);
+  if (collectOnly) return null;
+  // The card reads stocknum as text; the index keeps null for a feed that gave none.
+  const cars = items.map((hit) => ({ ...hit, stocknum: hit.stocknum ?? '' }));
+  return (
+    <ResultsGrid
+      hits={cars}
+      settings={settings}
+      promoCards={promoCards}
+      firstPromoSlot={firstPromoSlot(page, hitsPerPage)}
+      eagerCount={page === 0 ? 3 : 0}
+      favourite={(hit) =>
+        showSaveButtons(hit, 'always') ? (
+          <FavouriteToggle site={site} car={savedCarFromHit(hit)} />
+        ) : null
+      }
+      headingLevel={3}
+      label="Search results"
+    />
+  );
+}

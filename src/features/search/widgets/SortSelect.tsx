@@ -1,0 +1,37 @@
+import { useId } from 'react';
+import { useSortBy } from 'react-instantsearch';
+import type { SortIndex } from '../../../lib/search/client/sort-indices.ts';
+import styles from './controls.module.scss';
+
+interface SortSelectProps {
+  items: { label: string; value: string }[];
+}
+
+/** Relevance (custom_rank, spec §7) first, then price, kilometres, year and newest. */
+export function sortItems(indices: readonly SortIndex[]): { label: string; value: string }[] {
+  return indices.map((s) => ({ label: s.label, value: s.indexName }));
+}
+
+export default function SortSelect({ items }: SortSelectProps) {
+  const { currentRefinement, options, refine } = useSortBy({ items });
+  const id = useId();
+  return (
+    <div className={styles.sort}>
+      <label htmlFor={id} className={styles.sortLabel}>
+        Sort by
+      </label>
+      <select
+        id={id}
+        className={styles.sortSelect}
+        value={currentRefinement}
+        onChange={(event) => refine(event.currentTarget.value)}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

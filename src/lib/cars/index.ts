@@ -1,0 +1,36 @@
+/** Per-car business rules: reserving, test drives, paths, display tags, card buttons, events. */
+export { isTestDriveOnly } from './test-drive.ts';
+export {
+  RESERVE_MIN_PRICE,
+  hasKeyedPaymentProcessor,
+  isReservable,
+  type KeyedProcessor,
+  type ReservableFields,
+} from './reservable.ts';
+export { carPath, checkoutPath, similarCarsPath, tradeInPath } from './paths.ts';
+export { NEW_ARRIVAL_DAYS, isNewArrival } from './new-arrival.ts';
+export {
+  carTags,
+  displayTag,
+  type CarTag,
+  type CarTagKind,
+  type CarTagOptions,
+  type TaggedCar,
+} from './tags.ts';
+export {
+  FINANCE_PATH,
+  TRADE_IN_LABEL,
+  cardButtons,
+  type CardButton,
+  type CardButtonCar,
+  type CardButtonId,
+  type CardButtonOptions,
+} from './card-buttons.ts';
+export {
+  isSaveable,
+  showSaveButtons,
+  type SaveButtonsMode,
+  type SaveableFields,
+} from './save-buttons.ts';
+export { EVENT_IDS, enquiryEventId, testDriveEventId } from './events.ts';
+export { AUTOCOMPLETE_MIN_PRICE, showAutocompletePrice } from './autocomplete-price.ts';

@@ -1,0 +1,4 @@
+/** Whole dollars with thousands separators: 30000 → '$30,000'. */
+export function dollars(amount: number): string {
+  return `$${Math.round(amount).toLocaleString('en-AU')}`;
+}

@@ -1,0 +1,92 @@
+/**
+ * The islands as the build renders them (no browser here): what a visitor sees before
+ * hydration, and that nothing saved shows until the browser's list is read.
+ */
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import CompareToggle from '../../../src/features/favourites/CompareToggle.tsx';
+import FavouriteToggle from '../../../src/features/favourites/FavouriteToggle.tsx';
+import FavouritesBar from '../../../src/features/favourites/FavouritesBar.tsx';
+import SavedCarsGrid from '../../../src/features/favourites/SavedCarsGrid.tsx';
+import CompareCars from '../../../src/features/compare/CompareCars.tsx';
+import { savedCar } from './fixtures.ts';
+
+const car = savedCar(101, { name: '2023 Toyota RAV4 GXL' });
+
+describe('FavouriteToggle', () => {
+  it('renders an unpressed heart named after the car', () => {
+    const html = renderToString(createElement(FavouriteToggle, { site: 'ssr', car }));
+    expect(html).toContain('aria-pressed="false"');
+    expect(html).toContain('aria-label="Save 2023 Toyota RAV4 GXL"');
+    expect(html).toMatch(/^<button type="button"/);
+  });
+
+  it('renders nothing when the hidden-buttons rule hides it', () => {
+    expect(
+      renderToString(createElement(FavouriteToggle, { site: 'ssr', car, allowed: false })),
+    ).toBe('');
+  });
+});
+
+describe('CompareToggle', () => {
+  it('renders an unpressed Compare button that names the car', () => {
+    const html = renderToString(createElement(CompareToggle, { site: 'ssr', car }));
+    expect(html).toContain('aria-pressed="false"');
+    expect(html).toContain('Compare');
+    expect(html).toContain('2023 Toyota RAV4 GXL');
+  });
+
+  it('renders nothing when not allowed', () => {
+    expect(renderToString(createElement(CompareToggle, { site: 'ssr', car, allowed: false }))).toBe(
+      '',
+    );
+  });
+});
+
+describe('FavouritesBar', () => {
+  const props = {
+    site: 'ssr',
+    searchPath: '/search/new-used-and-demo-cars',
+    comparePath: '/compare',
+    savedPath: '/favourites',
+    savedLabel: 'Favourites',
+  };
+
+  it('is hidden on first load, with an empty live region', () => {
+    const html = renderToString(createElement(FavouritesBar, { ...props, sticky: true }));
+    expect(html).toMatch(/<section[^>]*aria-label="Saved cars"[^>]*hidden=""/);
+    expect(html).toContain('data-phase="closed"');
+    expect(html).toMatch(/<p class="fc-visually-hidden" role="status"><\/p>/);
+  });
+
+  it('renders the empty state inside the hidden bar until the saved list is read', () => {
+    const html = renderToString(createElement(FavouritesBar, { ...props, sticky: false }));
+    expect(html).toContain('No Saved Cars');
+    expect(html).toContain('href="/search/new-used-and-demo-cars"');
+    expect(html).toContain('Get Started');
+  });
+});
+
+describe('pages before hydration', () => {
+  it('the saved cars grid waits for the browser instead of claiming nothing is saved', () => {
+    const html = renderToString(
+      createElement(SavedCarsGrid, {
+        site: 'ssr',
+        searchPath: '/s',
+        comparePath: '/compare',
+        usedLabel: 'Used',
+      }),
+    );
+    expect(html).toContain('Loading your saved cars');
+    expect(html).not.toContain('No Saved Cars');
+  });
+
+  it('the compare table waits for the browser too', () => {
+    const html = renderToString(
+      createElement(CompareCars, { site: 'ssr', searchPath: '/s', usedLabel: 'Used' }),
+    );
+    expect(html).toContain('Loading your saved cars');
+    expect(html).not.toContain('No Saved Cars');
+  });
+});
