@@ -4,12 +4,13 @@ import { PRICE_SLIDER, type PriceRange } from '../../../lib/search/facets/price-
 import {
   finite,
   moveHandle,
+  priceSliderEnds,
   priceSliderHandles,
-  priceSliderRefinement,
 } from '../../../lib/search/page/range-refinement.ts';
 import { sliderPriceText } from '../../../lib/search/page/range-text.ts';
 import FilterGroup from './FilterGroup.tsx';
 import styles from './filters.module.scss';
+import { useApplyRange } from './use-apply-range.ts';
 
 interface PriceFilterProps {
   label: string;
@@ -28,8 +29,9 @@ const SETTLE_MS = 350;
  * first.
  */
 export default function PriceFilter({ label, open, priceDescIndex }: PriceFilterProps) {
-  const { start, range, refine } = useRange(PRICE);
+  const { start } = useRange(PRICE);
   const { indexUiState, setIndexUiState } = useInstantSearch();
+  const apply = useApplyRange(PRICE.attribute);
   const applied = priceSliderHandles(start);
   const [handles, setHandles] = useState<PriceRange>(applied);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -41,7 +43,7 @@ export default function PriceFilter({ label, open, priceDescIndex }: PriceFilter
     const next = moveHandle(handles, which, value);
     setHandles(next);
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => refine(priceSliderRefinement(next, range)), SETTLE_MS);
+    timer.current = setTimeout(() => apply(...priceSliderEnds(next)), SETTLE_MS);
   };
   const sortedByPrice = priceDescIndex !== null && indexUiState.sortBy === priceDescIndex;
   const sortByPrice = () => {

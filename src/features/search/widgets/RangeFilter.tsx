@@ -4,11 +4,11 @@ import type { RangeGroup } from '../../../lib/search/page/filter-groups.ts';
 import {
   finite,
   parseRangeInput,
-  rangeRefinement,
   type RangeEnd,
 } from '../../../lib/search/page/range-refinement.ts';
 import FilterGroup from './FilterGroup.tsx';
 import styles from './filters.module.scss';
+import { useApplyRange } from './use-apply-range.ts';
 import { groupedNumber } from '../../../lib/search/page/number-text.ts';
 
 interface RangeFilterProps {
@@ -22,7 +22,8 @@ const hint = (value: RangeEnd, year: boolean, unit: string) =>
 
 /** A from/to pair of number inputs (kilometres, year) applied together. */
 export default function RangeFilter({ group }: RangeFilterProps) {
-  const { start, range, refine, canRefine } = useRange({ attribute: group.attribute });
+  const { start, range, canRefine } = useRange({ attribute: group.attribute });
+  const applyRange = useApplyRange(group.attribute);
   const [low, setLow] = useState(text(start[0]));
   const [high, setHigh] = useState(text(start[1]));
   const id = useId();
@@ -36,7 +37,7 @@ export default function RangeFilter({ group }: RangeFilterProps) {
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
-    refine(rangeRefinement(parseRangeInput(low), parseRangeInput(high), range));
+    applyRange(parseRangeInput(low), parseRangeInput(high));
   };
   const unit = group.unit ? ` ${group.unit}` : '';
   const isYear = group.attribute === 'year';

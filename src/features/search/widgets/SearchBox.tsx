@@ -21,7 +21,12 @@ export default function SearchBox({ noun }: SearchBoxProps) {
     refine(value);
   };
   return (
-    <form className={styles.searchBox} role="search" aria-label={`Search ${noun}`} onSubmit={submit}>
+    <form
+      className={styles.searchBox}
+      role="search"
+      aria-label={`Search ${noun}`}
+      onSubmit={submit}
+    >
       <label className="fc-visually-hidden" htmlFor={id}>
         Search {noun}
       </label>

@@ -14,10 +14,10 @@ export {
   finite,
   moveHandle,
   parseRangeInput,
+  priceSliderEnds,
   priceSliderHandles,
-  priceSliderRefinement,
-  rangeRefinement,
-  type Bounds,
+  rangeValue,
+  withRange,
   type RangeEnd,
 } from './range-refinement.ts';
 export { rangeChipText, sliderPriceText } from './range-text.ts';

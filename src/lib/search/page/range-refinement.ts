@@ -1,45 +1,43 @@
 /**
- * Range filters (price slider, km and year inputs) ↔ InstantSearch's range refinement.
- * InstantSearch ignores a refine() whose min lies below the results' lowest value or whose max
- * lies above the highest, so an end that would not narrow the results is left open instead.
+ * Range filters (price slider, km and year inputs) ↔ the search state's `range[attribute]`
+ * ('min:max', either end empty). Written to the UI state directly: InstantSearch's own range
+ * refine() silently ignores an end outside the current results' values, so a shopper's
+ * "from $15,000" would vanish whenever nothing cheaper is left.
  */
 import { normalisePriceRange, PRICE_SLIDER, type PriceRange } from '../facets/price-slider.ts';
 
 export type RangeEnd = number | undefined;
 
-/** The values the results span for the attribute (facets_stats), as useRange's `range`. */
-export interface Bounds {
-  /** Undefined when the results have no value for it (InstantSearch then accepts any end). */
-  min: RangeEnd;
-  max: RangeEnd;
-}
-
-/** A chosen [low, high] as refine() arguments: open ends undefined, reversed ends swapped. */
-export function rangeRefinement(
-  low: RangeEnd,
-  high: RangeEnd,
-  bounds: Bounds,
-): [RangeEnd, RangeEnd] {
+/** The state's 'min:max' for two ends (reversed ends swapped); null when both are open. */
+export function rangeValue(low: RangeEnd, high: RangeEnd): string | null {
   let lo = finite(low);
   let hi = finite(high);
   if (lo !== undefined && hi !== undefined && lo > hi) [lo, hi] = [hi, lo];
-  return [
-    lo !== undefined && (bounds.min === undefined || lo > bounds.min) ? lo : undefined,
-    hi !== undefined && (bounds.max === undefined || hi < bounds.max) ? hi : undefined,
-  ];
+  if (lo === undefined && hi === undefined) return null;
+  return `${lo ?? ''}:${hi ?? ''}`;
+}
+
+/** The state's range map with `attribute` set to the ends (or removed when both are open). */
+export function withRange(
+  ranges: Readonly<Record<string, string>> | undefined,
+  attribute: string,
+  low: RangeEnd,
+  high: RangeEnd,
+): Record<string, string> {
+  const next = { ...ranges };
+  const value = rangeValue(low, high);
+  if (value === null) delete next[attribute];
+  else next[attribute] = value;
+  return next;
 }
 
 /**
- * The slider's [low, high] as refine() arguments: a handle at its end of the $5,000–$250,000
- * track means "no limit" on that side (so cars under $5,000 or priced on application stay).
+ * The slider's handles as range ends: a handle at its end of the $5,000–$250,000 track means
+ * "no limit" on that side (so cars under $5,000 or priced on application stay).
  */
-export function priceSliderRefinement(handles: PriceRange, bounds: Bounds): [RangeEnd, RangeEnd] {
+export function priceSliderEnds(handles: PriceRange): [RangeEnd, RangeEnd] {
   const [low, high] = handles;
-  return rangeRefinement(
-    low <= PRICE_SLIDER.min ? undefined : low,
-    high >= PRICE_SLIDER.max ? undefined : high,
-    bounds,
-  );
+  return [low <= PRICE_SLIDER.min ? undefined : low, high >= PRICE_SLIDER.max ? undefined : high];
 }
 
 /** Handle positions for a refinement (useRange's `start`, ±Infinity when open). */

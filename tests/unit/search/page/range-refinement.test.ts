@@ -2,46 +2,44 @@ import { describe, expect, it } from 'vitest';
 import {
   moveHandle,
   parseRangeInput,
+  priceSliderEnds,
   priceSliderHandles,
-  priceSliderRefinement,
-  rangeRefinement,
+  rangeValue,
+  withRange,
 } from '../../../../src/lib/search/page/index.ts';
 import { PRICE_SLIDER } from '../../../../src/lib/search/facets/index.ts';
 
-const bounds = { min: 0, max: 180000 };
-
-describe('range refinement', () => {
-  it('leaves an end open when it would not narrow the results', () => {
-    expect(rangeRefinement(0, 180000, bounds)).toEqual([undefined, undefined]);
-    expect(rangeRefinement(-5, 200000, bounds)).toEqual([undefined, undefined]);
-    expect(rangeRefinement(20000, 40000, bounds)).toEqual([20000, 40000]);
-    expect(rangeRefinement(undefined, 40000, bounds)).toEqual([undefined, 40000]);
+describe('range value', () => {
+  it("writes the state's 'min:max' with open ends empty", () => {
+    expect(rangeValue(20000, 40000)).toBe('20000:40000');
+    expect(rangeValue(undefined, 40000)).toBe(':40000');
+    expect(rangeValue(2018, undefined)).toBe('2018:');
+    expect(rangeValue(undefined, undefined)).toBeNull();
   });
 
-  it('swaps reversed ends', () => {
-    expect(rangeRefinement(40000, 20000, bounds)).toEqual([20000, 40000]);
+  it('swaps reversed ends and ignores non-finite ones', () => {
+    expect(rangeValue(40000, 20000)).toBe('20000:40000');
+    expect(rangeValue(Number.NaN, Number.POSITIVE_INFINITY)).toBeNull();
   });
 
-  it('accepts any end when the results have no value for the attribute', () => {
-    expect(rangeRefinement(10, 20, { min: undefined, max: undefined })).toEqual([10, 20]);
-  });
-
-  it('ignores non-finite input', () => {
-    expect(rangeRefinement(Number.NaN, Number.POSITIVE_INFINITY, bounds)).toEqual([
-      undefined,
-      undefined,
-    ]);
+  it("sets or removes one attribute's range, leaving the others", () => {
+    const ranges = { price: '20000:', km: ':50000' };
+    expect(withRange(ranges, 'year', 2018, 2020)).toEqual({
+      price: '20000:',
+      km: ':50000',
+      year: '2018:2020',
+    });
+    expect(withRange(ranges, 'km', undefined, undefined)).toEqual({ price: '20000:' });
+    expect(withRange(undefined, 'km', 0, 10)).toEqual({ km: '0:10' });
+    expect(ranges).toEqual({ price: '20000:', km: ':50000' });
   });
 });
 
 describe('price slider', () => {
   it('reads the track ends as "no limit", so cars priced on application stay', () => {
-    expect(priceSliderRefinement([PRICE_SLIDER.min, PRICE_SLIDER.max], bounds)).toEqual([
-      undefined,
-      undefined,
-    ]);
-    expect(priceSliderRefinement([20000, PRICE_SLIDER.max], bounds)).toEqual([20000, undefined]);
-    expect(priceSliderRefinement([PRICE_SLIDER.min, 60000], bounds)).toEqual([undefined, 60000]);
+    expect(priceSliderEnds([PRICE_SLIDER.min, PRICE_SLIDER.max])).toEqual([undefined, undefined]);
+    expect(priceSliderEnds([20000, PRICE_SLIDER.max])).toEqual([20000, undefined]);
+    expect(priceSliderEnds([PRICE_SLIDER.min, 60000])).toEqual([undefined, 60000]);
   });
 
   it('places the handles from a refinement (open ends at the track ends)', () => {
