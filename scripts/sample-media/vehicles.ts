@@ -1,29 +1,11 @@
 // One entry point for drawing any vehicle, car or motorcycle, in a 240x120 box.
 import { CAR_SHAPES } from './car-shapes.ts';
 import { MOTORCYCLE_STYLES, drawMotorcycle } from './motorcycle-shapes.ts';
+import { SPEC_BODY_STYLES } from '../../src/lib/navigation/body-menu.ts';
 import { points, svg } from './svg.ts';
 
 /** The body styles the spec gives images for (§9), plus the stock layer's motorcycle styles. */
-export const SPEC_BODY_STYLES = [
-  '4x4',
-  'bus',
-  'cabChassis',
-  'convertible',
-  'coupe',
-  'hardtop',
-  'hatch',
-  'hatchback',
-  'motorhome',
-  'lightTruck',
-  'peopleMover',
-  'sedan',
-  'softtop',
-  'suv',
-  'ute',
-  'van',
-  'wagon',
-  'stationWagon',
-] as const;
+export { SPEC_BODY_STYLES };
 export const ALL_BODY_STYLES = [...SPEC_BODY_STYLES, ...MOTORCYCLE_STYLES];
 
 export interface Paint {

@@ -13,11 +13,8 @@ export const SEGMENT_BODIES: readonly SimpleBody[] = [
   'wagon',
 ];
 
-/**
- * Body styles with images (/media/bodies/<style>.svg): the spec §9 list plus the platform's
- * motorcycle styles, which public/media/bodies also draws.
- */
-export const BODIES_WITH_IMAGES: readonly string[] = [
+/** Spec §9: the body styles that have images. */
+export const SPEC_BODY_STYLES = [
   '4x4',
   'bus',
   'cabChassis',
@@ -36,8 +33,13 @@ export const BODIES_WITH_IMAGES: readonly string[] = [
   'van',
   'wagon',
   'stationWagon',
-  ...MOTORCYCLE_BODIES,
-];
+] as const;
+
+/**
+ * Body styles with images (/media/bodies/<style>.svg): the spec §9 list plus the platform's
+ * motorcycle styles, which public/media/bodies also draws.
+ */
+export const BODIES_WITH_IMAGES: readonly string[] = [...SPEC_BODY_STYLES, ...MOTORCYCLE_BODIES];
 
 const MENU_ORDER: readonly SimpleBody[] = [...CAR_BODIES, ...MOTORCYCLE_BODIES];
 const LABELS: Partial<Record<SimpleBody, string>> = { suv: 'SUV' };
