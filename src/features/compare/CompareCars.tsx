@@ -1,4 +1,4 @@
-import { useState, type CSSProperties } from 'react';
+import { memo, useState, type CSSProperties } from 'react';
 import { compareRows } from '../../lib/compare/rows.ts';
 import type { Options } from '../../lib/config/index.ts';
 import { savedCountText } from '../../lib/favourites/bar.ts';
@@ -17,7 +17,7 @@ export interface CompareCarsProps {
 }
 
 /** The /compare page: the saved cars side by side, rows that differ highlighted. */
-export default function CompareCars({ site, searchPath, usedLabel }: CompareCarsProps) {
+function CompareCars({ site, searchPath, usedLabel }: CompareCarsProps) {
   const saved = useSavedCars(site);
   const [onlyDifferences, setOnlyDifferences] = useState(false);
   const { container, removedAt } = useFocusAfterRemove<HTMLDivElement>(saved);
@@ -128,3 +128,6 @@ export default function CompareCars({ site, searchPath, usedLabel }: CompareCars
     </div>
   );
 }
+
+// memo(): Astro's React renderer knows a memo component at once instead of test-calling it per page.
+export default memo(CompareCars);

@@ -1,4 +1,4 @@
-import { useRef, type FocusEvent, type KeyboardEvent } from 'react';
+import { memo, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { carPath } from '../../lib/cars/paths.ts';
 import { formatPrice } from '../../lib/compare/format.ts';
 import { favouritesBarView, savedCountText } from '../../lib/favourites/bar.ts';
@@ -24,7 +24,7 @@ export interface FavouritesBarProps {
 }
 
 /** Spec §2/§4/§9 favourites bar. */
-export default function FavouritesBar(props: FavouritesBarProps) {
+function FavouritesBar(props: FavouritesBarProps) {
   const { site, searchPath, comparePath, savedPath, savedLabel, sticky } = props;
   const store = savedCarsStore(site);
   const saved = useSavedCars(site) ?? [];
@@ -147,3 +147,6 @@ export default function FavouritesBar(props: FavouritesBarProps) {
     </>
   );
 }
+
+// memo(): Astro's React renderer knows a memo component at once instead of test-calling it per page.
+export default memo(FavouritesBar);

@@ -52,7 +52,10 @@ function runWorker(
     const done = Object.assign(new Set<string>(), { exitReason: '' });
     const child = fork(WORKER, [], {
       cwd: request.projectRoot,
-      execArgv: [],
+      // FORECOURT_CPU_PROF=<dir> writes a V8 CPU profile of each build process there.
+      execArgv: process.env['FORECOURT_CPU_PROF']
+        ? ['--cpu-prof', `--cpu-prof-dir=${process.env['FORECOURT_CPU_PROF']}`]
+        : [],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       // Errors keep their message and stack across the process boundary.
       serialization: 'advanced',

@@ -41,9 +41,9 @@ export default function CardPriceRow({ price, finance, financeRow }: CardPriceRo
               <CardIcon name="info" size={14} />
             </span>
           </summary>
+          {/* The dealer's own finance wording is printed once under the results (ResultsGrid). */}
           <div className={styles.disclaimer}>
             <p>{finance.disclaimer}</p>
-            <p>{finance.dealerDisclaimer}</p>
           </div>
         </details>
       )}

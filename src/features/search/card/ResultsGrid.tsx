@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PromoCard as PromoCardConfig } from '../../../lib/config/index.ts';
+import { financeStrip } from '../../../lib/finance/strip.ts';
 import { interleave } from '../../../lib/search/promo/index.ts';
 import PromoCard from '../promo/PromoCard.tsx';
 import styles from './ResultsGrid.module.scss';
@@ -45,6 +46,10 @@ export default function ResultsGrid<H extends SearchCardCar>({
     ...(firstPromoSlot !== undefined ? { firstSlot: firstPromoSlot } : {}),
   });
   let hitIndex = 0;
+  // The dealer's finance wording, once for the page rather than inside every card's footnote.
+  const financeNote = hits.some((hit) => !hit.sold && financeStrip(hit, settings.finance))
+    ? settings.finance?.disclaimer
+    : undefined;
   return (
     <div className={styles.frame}>
       <ul className={styles.grid} role="list" aria-label={label}>
@@ -74,6 +79,7 @@ export default function ResultsGrid<H extends SearchCardCar>({
           );
         })}
       </ul>
+      {financeNote && <p className={styles.financeNote}>{financeNote}</p>}
     </div>
   );
 }

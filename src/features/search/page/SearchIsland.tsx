@@ -1,13 +1,17 @@
 /**
- * The search island as Astro hydrates it: its props arrive as one JSON string. Astro's own
- * prop encoding wraps every value (a page of results is thousands of them) and costs build
- * time per landing page and bytes per HTML file; a string is copied as is.
+ * The search island as Astro hydrates it: its data comes from a JSON script element on the
+ * page rather than from Astro's island props (see island-data.ts for why).
+ *
+ * Exported through memo(): Astro's React renderer recognises a memo component at once, while
+ * a plain function it first calls once on every page just to learn that it is React.
  */
-import { useState } from 'react';
+import { memo, useState } from 'react';
+import { takeIslandData, type SearchIslandProps } from './island-data.ts';
 import SearchApp from './SearchApp.tsx';
-import type { SearchAppProps } from './types.ts';
 
-export default function SearchIsland({ json }: { json: string }) {
-  const [props] = useState(() => JSON.parse(json) as SearchAppProps);
-  return <SearchApp {...props} />;
+function SearchIsland(props: SearchIslandProps) {
+  const [data] = useState(() => takeIslandData(props));
+  return <SearchApp {...data} />;
 }
+
+export default memo(SearchIsland);

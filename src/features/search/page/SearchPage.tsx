@@ -121,16 +121,16 @@ export default function SearchPage(props: SearchPageProps) {
             data-stalled={status === 'stalled' || undefined}
           >
             <h2 className="fc-visually-hidden">Search results</h2>
-            {pending ? null : results.nbHits > 0 ? (
-              <Results
-                settings={fixed.cardSettings}
-                promoCards={promoCards}
-                site={props.site}
-                page={results.page}
-                hitsPerPage={settings.hitsPerPage}
-                collectOnly={props.collectOnly}
-              />
-            ) : (
+            {/* Always mounted: unmounting the hits widget would search again. */}
+            <Results
+              settings={fixed.cardSettings}
+              promoCards={promoCards}
+              site={props.site}
+              page={results.page}
+              hitsPerPage={settings.hitsPerPage}
+              collectOnly={props.collectOnly}
+            />
+            {!pending && results.nbHits === 0 && (
               <EmptyState
                 chips={chips}
                 popularMakes={props.popularMakes}

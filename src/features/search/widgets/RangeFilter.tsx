@@ -70,7 +70,7 @@ export default function RangeFilter({ group }: RangeFilterProps) {
           />
         </label>
         <button type="submit" className="fc-btn fc-btn--secondary fc-btn--sm">
-          Apply
+          Apply<span className="fc-visually-hidden"> {group.label.toLowerCase()}</span>
         </button>
       </form>
     </FilterGroup>

@@ -33,7 +33,7 @@ export default function Results({
   collectOnly,
 }: ResultsProps) {
   const { items } = useHits<CarHit>(HITS);
-  if (collectOnly) return null;
+  if (collectOnly || items.length === 0) return null;
   // The card reads stocknum as text; the index keeps null for a feed that gave none.
   const cars = items.map((hit) => ({ ...hit, stocknum: hit.stocknum ?? '' }));
   return (
