@@ -28,22 +28,34 @@ export interface Site {
  * normalise the dealer twice per build.
  */
 const CACHE_KEY = Symbol.for('forecourt.siteCache');
-const cache: Map<string, { stamp: string; site: Site }> = ((globalThis as Record<symbol, unknown>)[
-  CACHE_KEY
-] ??= new Map()) as Map<string, { stamp: string; site: Site }>;
+interface CachedSite {
+  stamp: string;
+  site: Site;
+  checkedAt: number;
+}
+const cache: Map<string, CachedSite> = ((globalThis as Record<symbol, unknown>)[CACHE_KEY] ??=
+  new Map()) as Map<string, CachedSite>;
 
 /** Loads, validates and normalises one dealer once per process (re-read only if files change). */
 export function loadSite(slug: string, opts: { dealersDir?: string; now?: Date } = {}): Site {
   const dir = path.join(dealersDir(opts.dealersDir), slug);
   const file = path.join(dir, 'dealer.json');
-  const stamp = fileStamp(file);
   const key = `${dir}`;
   const hit = cache.get(key);
-  if (hit && hit.stamp === stamp) return hit.site;
+  // Every component of every page asks for the site: look at the file at most once a second.
+  const now = Date.now();
+  if (hit && now - hit.checkedAt < RECHECK_MS) return hit.site;
+  const stamp = fileStamp(file);
+  if (hit && hit.stamp === stamp) {
+    hit.checkedAt = now;
+    return hit.site;
+  }
   const site = readSite(slug, dir, file, opts.now ?? startOfToday());
-  cache.set(key, { stamp, site });
+  cache.set(key, { stamp, site, checkedAt: now });
   return site;
 }
+
+const RECHECK_MS = 1000;
 
 function readSite(slug: string, dir: string, file: string, now: Date): Site {
   const label = displayPath(file);

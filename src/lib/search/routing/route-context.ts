@@ -95,7 +95,22 @@ export interface SearchRouteContext {
 export const SEARCH_SEGMENT_BASE = '/search';
 const CAR_TYPES: readonly CarTypeKey[] = ['new', 'demo', 'used'];
 
+/**
+ * Contexts by input. A build renders every landing page from the same input object, and each
+ * page (and its island) asks for the context; the input is plain data that nobody mutates.
+ */
+const contexts = new WeakMap<SearchRouteInput, SearchRouteContext>();
+
 export function createSearchRouteContext(input: SearchRouteInput): SearchRouteContext {
+  let context = contexts.get(input);
+  if (!context) {
+    context = buildSearchRouteContext(input);
+    contexts.set(input, context);
+  }
+  return context;
+}
+
+function buildSearchRouteContext(input: SearchRouteInput): SearchRouteContext {
   const { options, facets } = input;
   const level = (slug: string) =>
     slug ? rewritePathPrefixes(slug, options.path_prefix_rewrites) : '';
