@@ -3,6 +3,10 @@
  * only its own: the embedded engine (plus the dealer's index file) or algoliasearch/lite.
  */
 import type { ClientSearchSettings } from '../../../lib/search/client/index.ts';
+// Each backend is one script shared by the search island and the header search (shared-modules.ts).
+import algoliaScript from './algolia-lite.ts?worker&url';
+import engineScript from './embedded-engine.ts?worker&url';
+import { importSharedModule } from './shared-modules.ts';
 
 /** What the factory needs from either backend: InstantSearch's multi-query `search`. */
 export interface Backend {
@@ -55,19 +59,32 @@ async function downloadEngine(
   indexUrl: string,
   fetchIndex: (url: string) => Promise<Response>,
 ): Promise<Backend> {
-  const [engine, response] = await Promise.all([
-    import('./embedded-engine.ts'),
-    fetchIndex(indexUrl),
-  ]);
+  const [engine, response] = await Promise.all([loadEngine(), fetchIndex(indexUrl)]);
   if (!response.ok) throw new Error(`Search index ${indexUrl}: HTTP ${response.status}`);
   return engine.createEmbeddedSearchClient(await response.json());
+}
+
+type EngineModule = typeof import('./embedded-engine.ts');
+type AlgoliaModule = typeof import('./algolia-lite.ts');
+
+// Node (build-time rendering, tests) imports the sources; browsers the shared files.
+function loadEngine(): Promise<EngineModule> {
+  return import.meta.env.SSR
+    ? import('./embedded-engine.ts')
+    : importSharedModule<EngineModule>('embedded-engine', engineScript);
+}
+
+function loadAlgolia(): Promise<AlgoliaModule> {
+  return import.meta.env.SSR
+    ? import('./algolia-lite.ts')
+    : importSharedModule<AlgoliaModule>('algolia-lite', algoliaScript);
 }
 
 export async function loadAlgoliaBackend(
   algolia: NonNullable<ClientSearchSettings['algolia']>,
   options: BackendOptions,
 ): Promise<Backend> {
-  const { liteClient } = await import('algoliasearch/lite');
+  const { liteClient } = await loadAlgolia();
   const client = liteClient(
     algolia.appId,
     algolia.searchKey,

@@ -1,7 +1,10 @@
 /**
- * The embedded engine as the browser loads it: only ever imported dynamically (backends.ts),
- * so it gets a chunk of its own. Going through this file rather than importing the engine
- * directly keeps Vite quiet in the server build, where the build-time client imports the
- * engine statically.
+ * The embedded engine as the browser loads it: a standalone script shared by the search
+ * island and the header search (see shared-modules.ts and backends.ts). Node imports this
+ * file directly and uses its export.
  */
-export { createEmbeddedSearchClient } from '../../../lib/search/engine/client.ts';
+import { createEmbeddedSearchClient } from '../../../lib/search/engine/client.ts';
+import { provideSharedModule } from './shared-modules.ts';
+
+export { createEmbeddedSearchClient };
+provideSharedModule('embedded-engine', { createEmbeddedSearchClient });
