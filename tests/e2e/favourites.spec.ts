@@ -207,6 +207,22 @@ for (const slug of TENANTS) {
       await expect(
         comparison(page).getByRole('columnheader', { name: new RegExp(escapeRegExp(name)) }),
       ).toHaveCount(1);
+      // Saved from a search hit, the car still shows its colour, drive, seats and doors.
+      const car = tenantSite(slug).cars.find((c) => c.id === body['car_id']);
+      expect(car).toBeDefined();
+      const fromHit = new Set(['colour', 'drive_type', 'seats', 'doors']);
+      const rows = compareRows([toSavedCar(car!)], { usedLabel: dealer.config.used_label });
+      for (const row of rows.filter((r) => fromHit.has(r.key) && r.values[0] !== null)) {
+        const tr = comparison(page)
+          .locator('tbody tr')
+          .filter({
+            has: page.getByRole('rowheader', { name: row.label, exact: true }),
+          });
+        await expect(tr.getByRole('cell')).toHaveText([row.values[0] ?? '']);
+      }
+      expect(rows.filter((r) => fromHit.has(r.key) && r.values[0] !== null).length).toBeGreaterThan(
+        0,
+      );
     });
 
     test('the compare and saved pages pass axe', async ({ page }, info) => {

@@ -40,8 +40,8 @@ export interface SavedCar {
 type Optional<K extends keyof Car> = { [P in K]?: Car[P] | null | undefined };
 
 /**
- * A full Car, or a search hit that carries fewer fields (the index stores no colour or
- * engine): only id, slug and name are required.
+ * A full Car, or a search hit that carries fewer fields: only id, slug and name are
+ * required.
  */
 export type SavedCarSource = Pick<Car, 'id' | 'slug' | 'name'> &
   Optional<

@@ -1,6 +1,8 @@
 /**
- * A search hit as the embedded engine serves it: the fields a search card needs, in the
- * shape of a Car (so card code takes a full Car or a hit alike). The index keeps no
+ * A search hit as the embedded engine serves it: the fields a search card needs, and those
+ * the compare table shows for a car saved from search (colour, drive, seats, doors; not the
+ * engine, whose 5,000 values would cost the index about 4 KB brotli),
+ * in the shape of a Car (so card code takes a full Car or a hit alike). The index keeps no
  * payment keys: `payment_processors` lists only processors that had one.
  */
 import type { Car, CarLocation, PaymentProcessor } from '../../stock/car.ts';
@@ -36,6 +38,10 @@ export type CarHit = Pick<
   | 'photos_count'
   | 'finance_lenders'
   | 'has_checkout_payment_processor'
+  | 'colour'
+  | 'drive_type'
+  | 'seats'
+  | 'doors'
 > & {
   /** null only when the feed gave none. */
   stocknum: string | null;

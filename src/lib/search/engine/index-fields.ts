@@ -76,6 +76,7 @@ export const STORED: Record<string, (car: Car) => unknown> = {
   location: (c) => ({ id: c.location.id, name: c.location.name, phone: c.location.phone }),
   dealership_id: (c) => c.dealership_id,
   dealership_slug: (c) => c.dealership_slug,
+  doors: (c) => c.doors,
   finance_lenders: (c) => c.finance_lenders,
   has_checkout_payment_processor: (c) => c.has_checkout_payment_processor,
   // Keys stay out of the index: a processor listed here is one that has a key (spec §5 reservable rule).
@@ -137,6 +138,10 @@ const HIT_FIELDS: Record<Exclude<keyof CarHit, 'objectID'>, true> = {
   finance_lenders: true,
   has_checkout_payment_processor: true,
   payment_processors: true,
+  colour: true,
+  drive_type: true,
+  seats: true,
+  doors: true,
 };
 export const HIT = Object.keys(HIT_FIELDS);
 

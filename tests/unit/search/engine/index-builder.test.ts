@@ -40,6 +40,10 @@ const HIT_FIELDS = [
   'finance_lenders',
   'has_checkout_payment_processor',
   'payment_processors',
+  'colour',
+  'drive_type',
+  'seats',
+  'doors',
 ] as const;
 
 /** What a hit must say about a car: its own fields, trimmed where the card needs less. */
