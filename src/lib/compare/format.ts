@@ -1,3 +1,4 @@
+import { groupedNumber } from '../numbers/grouped-number.ts';
 import type { PriceType } from '../stock/car.ts';
 
 /** How each price type reads next to a price (AU/NZ dealer usage). */
@@ -12,7 +13,7 @@ export const PRICE_ON_APPLICATION = 'Price on application';
 /** '$29,490'; 0 or less (or unreadable) is price on application. */
 export function formatPrice(price: number): string {
   if (!Number.isFinite(price) || price <= 0) return PRICE_ON_APPLICATION;
-  return `$${Math.round(price).toLocaleString('en-AU')}`;
+  return `$${groupedNumber(price)}`;
 }
 
 /** '$29,490 Drive Away': the price with its type, as a comparable line. */
@@ -25,5 +26,5 @@ export function formatPriceWithType(price: number, priceType: PriceType | null):
 /** '27,534 km'; null when unknown. */
 export function formatKm(km: number | null): string | null {
   if (km === null || !Number.isFinite(km) || km < 0) return null;
-  return `${Math.round(km).toLocaleString('en-AU')} km`;
+  return `${groupedNumber(km)} km`;
 }

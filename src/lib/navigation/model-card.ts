@@ -1,4 +1,5 @@
 import type { Model } from '../config/index.ts';
+import { groupedNumber } from '../numbers/grouped-number.ts';
 
 /** Spec §9: model short descriptions are cut at 75 characters. */
 export const SHORT_DESCRIPTION_LIMIT = 75;
@@ -47,5 +48,5 @@ export function modelHref(model: Pick<Model, 'slug' | 'override_url'>): string {
 /** 'from $34,990' when the model has a from price. */
 export function fromPriceText(fromPrice: number | undefined): string | null {
   if (fromPrice === undefined || !(fromPrice > 0)) return null;
-  return `from $${Math.round(fromPrice).toLocaleString('en-AU')}`;
+  return `from $${groupedNumber(fromPrice)}`;
 }

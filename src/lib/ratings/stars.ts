@@ -1,3 +1,5 @@
+import { groupedNumber } from '../numbers/grouped-number.ts';
+
 /** Spec §9: star size in pixels. */
 export const STAR_SIZE = 18;
 export const MAX_STARS = 5;
@@ -37,7 +39,7 @@ export function starParts(rating: number): StarParts {
 
 /** '1,234 reviews', '1 review'. */
 export function reviewCountText(count: number): string {
-  return `${count.toLocaleString('en-AU')} ${count === 1 ? 'review' : 'reviews'}`;
+  return `${groupedNumber(count)} ${count === 1 ? 'review' : 'reviews'}`;
 }
 
 /** Accessible label: 'Rated 4.7 out of 5 from 1,234 reviews'. */

@@ -1,4 +1,5 @@
 import type { FacetTile as FacetTileView } from '../../../lib/search/facets/index.ts';
+import { groupedNumber } from '../../../lib/numbers/grouped-number.ts';
 import styles from './FacetTile.module.scss';
 
 export interface FacetTileProps {
@@ -9,7 +10,7 @@ export interface FacetTileProps {
   onToggle: (tile: FacetTileView) => void;
 }
 
-const countText = (count: number) => count.toLocaleString('en-AU');
+const countText = groupedNumber;
 
 /** One facet value as a tile (spec §2): a toggle button with its picture, label and count. */
 export default function FacetTile({ tile, selected, onToggle }: FacetTileProps) {

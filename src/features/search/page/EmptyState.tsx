@@ -3,7 +3,7 @@ import type { PopularMake } from '../../../lib/search/page/search-routes.ts';
 import styles from './SearchPage.module.scss';
 import type { SearchAppProps } from './types.ts';
 import type { ChipsApi } from './use-chips.ts';
-import { groupedNumber } from '../../../lib/search/page/number-text.ts';
+import { groupedNumber } from '../../../lib/numbers/grouped-number.ts';
 
 interface EmptyStateProps {
   chips: ChipsApi;

@@ -9,7 +9,7 @@ import type { SortBy } from './facet-sorts.ts';
 import FilterGroup from './FilterGroup.tsx';
 import ShowMore from './ShowMore.tsx';
 import styles from './filters.module.scss';
-import { groupedNumber } from '../../../lib/search/page/number-text.ts';
+import { groupedNumber } from '../../../lib/numbers/grouped-number.ts';
 
 interface FacetListProps {
   group: FacetGroup;

@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { usePagination } from 'react-instantsearch';
 import { relativeHref } from '../page/routing.ts';
 import styles from './controls.module.scss';
-import { groupedNumber } from '../../../lib/search/page/number-text.ts';
+import { groupedNumber } from '../../../lib/numbers/grouped-number.ts';
 
 interface PaginationProps {
   /** After a page change: bring the top of the results into view. */

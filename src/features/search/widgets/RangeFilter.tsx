@@ -9,7 +9,7 @@ import {
 import FilterGroup from './FilterGroup.tsx';
 import styles from './filters.module.scss';
 import { useApplyRange } from './use-apply-range.ts';
-import { groupedNumber } from '../../../lib/search/page/number-text.ts';
+import { groupedNumber } from '../../../lib/numbers/grouped-number.ts';
 
 interface RangeFilterProps {
   group: RangeGroup;

@@ -11,6 +11,7 @@ import { displayTotal, type FacetCounts, type TotalVariant } from '../facets/dis
 import { highlightParts, type TextPart } from './highlight.ts';
 import { SUGGESTION_COUNT } from './request.ts';
 import { querySearchHref } from './search-href.ts';
+import { groupedNumber } from '../../numbers/grouped-number.ts';
 
 /** A hit as the suggestion request asks for it (spec §7: name, price, primary_image_url, slug). */
 export interface SuggestionHit {
@@ -68,7 +69,7 @@ export interface SuggestionSettings {
 export function seeAllLabel(total: number, query: string): string {
   return total === 1
     ? `See 1 result for “${query}”`
-    : `See all ${total.toLocaleString('en-AU')} results for “${query}”`;
+    : `See all ${groupedNumber(total)} results for “${query}”`;
 }
 
 export function noMatchText(query: string): string {

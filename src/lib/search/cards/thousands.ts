@@ -1,3 +1,5 @@
+import { groupedNumber } from '../../numbers/grouped-number.ts';
+
 /**
  * Spec §9 chips round to thousands: 19,499 → '19K', 19,500 → '20K' (half up). Numbers below
  * 1,000 stay exact, since rounding would turn a 400 km demo into '0K'. Thousands are grouped
@@ -6,7 +8,7 @@
 export function thousandsText(value: number): string {
   const n = Number.isFinite(value) && value > 0 ? Math.round(value) : 0;
   if (n < 1000) return String(n);
-  return `${Math.round(n / 1000).toLocaleString('en-AU')}K`;
+  return `${groupedNumber(n / 1000)}K`;
 }
 
 /** '45K km', '999 km', '0 km'. */

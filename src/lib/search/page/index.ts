@@ -31,7 +31,7 @@ export {
   type ChipTarget,
 } from './refinement-chips.ts';
 export { shippedResults } from './trim-results.ts';
-export { groupedNumber } from './number-text.ts';
+export { groupedNumber } from '../../numbers/grouped-number.ts';
 export { resultCountText, showResultsText } from './result-count.ts';
 export { savedCarFromHit } from './saved-hit.ts';
 export { sameSearchState } from './same-state.ts';

@@ -5,7 +5,7 @@
  */
 import { priceRangeChipText, thousandsText } from '../cards/thousands.ts';
 import type { RangeEnd } from './range-refinement.ts';
-import { groupedNumber } from './number-text.ts';
+import { groupedNumber } from '../../numbers/grouped-number.ts';
 
 export function rangeChipText(attribute: string, min: RangeEnd, max: RangeEnd): string | null {
   if (attribute === 'price') return priceRangeChipText(min, max);

@@ -1,6 +1,6 @@
 /** How many cars a search found, in words: 'No cars', '1 car', '1,234 cars' ('motorcycles' likewise). */
 import type { VehicleWords } from '../../content/vehicle-words.ts';
-import { groupedNumber } from './number-text.ts';
+import { groupedNumber } from '../../numbers/grouped-number.ts';
 
 export function resultCountText(total: number, words: VehicleWords): string {
   if (total <= 0) return `No ${words.plural}`;

@@ -14,6 +14,7 @@ import {
 import type { SearchRouteContext } from './route-context.ts';
 import { normaliseState, type SearchState } from './search-state.ts';
 import { stateToHref } from './url.ts';
+import { groupedNumber } from '../../numbers/grouped-number.ts';
 
 export interface Crumb {
   name: string;
@@ -40,7 +41,7 @@ export function landingDescription(
   const what = Object.keys(values).length
     ? subject(values, ctx, many, true)
     : `new, ${ctx.options.used_label.toLowerCase()} and demo ${noun(ctx, many).toLowerCase()}`;
-  const amount = count === undefined ? 'Browse' : `Browse ${count.toLocaleString('en-AU')}`;
+  const amount = count === undefined ? 'Browse' : `Browse ${groupedNumber(count)}`;
   const where = place(values);
   // 'at {location}' already says where; naming the site too would read 'at … at …'.
   const site = where.startsWith(' at ') ? '' : ` at ${ctx.siteName}`;

@@ -1,7 +1,8 @@
 /**
  * Whole numbers grouped the Australian way ('1,234'), without Intl: toLocaleString('en-AU')
  * and Intl.NumberFormat load locale data on first use, which showed up as the costliest step
- * while a results page hydrates on a phone.
+ * while a results page hydrates on a phone. Every price, count and distance in the islands
+ * goes through here.
  */
 export function groupedNumber(value: number): string {
   if (!Number.isFinite(value)) return String(value);
