@@ -6,6 +6,7 @@ import { NOT_FOUND_IMAGE_URL } from '../lib/stock/index.ts';
 import type { StockProblem } from '../lib/stock/normalise.ts';
 import { stockCounts, type StockCounts } from '../lib/site/stock-counts.ts';
 import { stockLocations } from '../lib/site/stock-locations.ts';
+import { buildNow } from './build-clock.ts';
 import { dealersDir, displayPath } from './dealer-files.ts';
 import { loadStock } from './stock/load-stock.ts';
 
@@ -135,6 +136,6 @@ function fileStamp(file: string): string {
 
 /** Generated stock ages with the calendar day, so one day's builds agree with each other. */
 function startOfToday(): Date {
-  const d = new Date();
+  const d = buildNow();
   return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
 }

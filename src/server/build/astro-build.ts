@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { buildPhases, type BuildPhases, type RouteCost } from '../../integrations/build-phases.ts';
+import { BUILD_TIME_ENV } from '../build-clock.ts';
 
 export interface AstroBuildInput {
   projectRoot: string;
@@ -44,6 +45,9 @@ export async function runAstroBuild(input: AstroBuildInput): Promise<AstroBuildT
   const restoreEnv = setEnv({
     FORECOURT_DEALER: input.slug,
     FORECOURT_DEALERS_DIR: input.dealersDir,
+    // One moment for every page (build-clock.ts); a time set beforehand is kept, so a site
+    // can be rebuilt as of that moment.
+    [BUILD_TIME_ENV]: process.env[BUILD_TIME_ENV] || new Date().toISOString(),
   });
   const phases: BuildPhases = { pages: 0 };
   const start = performance.now();

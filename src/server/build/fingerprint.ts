@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { buildNow } from '../build-clock.ts';
 import { DEALER_FILE, isDealerDirName } from './dealers.ts';
 import { hashTreeInto } from './hash-tree.ts';
 
@@ -36,7 +37,7 @@ export async function projectFingerprint(projectRoot: string): Promise<string> {
 export async function dealerFingerprint(
   dealersDir: string,
   slug: string,
-  now: Date = new Date(),
+  now: Date = buildNow(),
 ): Promise<string> {
   const hash = createHash('sha256');
   const dealerDir = path.join(dealersDir, slug);

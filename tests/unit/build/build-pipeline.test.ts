@@ -68,6 +68,26 @@ describe('building dealers one after another in one process', () => {
     expect(outcome.timings?.routes['/cars/[id]']?.pages).toBe(2);
   });
 
+  it('renders every page as of one moment, the one set beforehand when there is one', async () => {
+    const builtAt = async (file: string) =>
+      /Built ([^<]+)/.exec(await read('alpha', file))?.[1] ?? 'no time';
+    const start = Date.now();
+    await buildDealer('alpha', { ...context, force: true });
+    const home = await builtAt('index.html');
+    expect(Date.parse(home)).toBeGreaterThanOrEqual(start);
+    expect(await builtAt('cars/car-1/index.html')).toBe(home);
+    expect(await builtAt('cars/car-2/index.html')).toBe(home);
+    expect(process.env['FORECOURT_BUILD_TIME']).toBeUndefined();
+
+    process.env['FORECOURT_BUILD_TIME'] = '2026-11-21T23:59:59.000Z';
+    try {
+      await buildDealer('alpha', { ...context, force: true });
+    } finally {
+      delete process.env['FORECOURT_BUILD_TIME'];
+    }
+    expect(await builtAt('cars/car-2/index.html')).toBe('2026-11-21T23:59:59.000Z');
+  });
+
   it('skips an unchanged dealer, then rebuilds it when its inputs change', async () => {
     expect((await buildDealer('alpha', context)).result.status).toBe('skipped');
     await writeFixtureDealer(context.dealersDir, 'alpha', { cars: 3 });

@@ -3,6 +3,7 @@
  * search page shares, worked out once per build (cached by site). The index file's URL comes
  * from the search client module, so the pages point at the file the build writes.
  */
+import { buildNow } from '../../../server/build-clock.ts';
 import type { Site } from '../../../server/site.ts';
 import { searchClientProps } from '../../../server/search/island-props.ts';
 import { dealerVehicleKind, vehicleWords } from '../../../lib/content/vehicle-words.ts';
@@ -29,7 +30,7 @@ export interface SearchSiteData {
 
 const cache = new WeakMap<Site, SearchSiteData>();
 
-export function searchSiteData(site: Site, now = new Date()): SearchSiteData {
+export function searchSiteData(site: Site, now = buildNow()): SearchSiteData {
   const cached = cache.get(site);
   if (cached) return cached;
   const { dealer, cars } = site;
