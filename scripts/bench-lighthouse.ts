@@ -1,23 +1,39 @@
-// npm run bench:lighthouse [-- --port=4321 --runs=3 slug:/path …]
+// npm run bench:lighthouse [-- --port 4321 --runs 3 slug:/path …]
 // Lighthouse 13 with mobile defaults against the local server (start it with `npm start`),
 // median of N runs per page, in Debian's Chromium. Prints one line per page with the four
 // category scores and the core timings. Without page arguments it measures the home page,
 // a content page, a location page and, where present, the search page and a landing page of
 // every built dealer.
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { PROJECT_ROOT } from '../src/server/build/paths.ts';
 import { tenantOrigin } from '../src/server/serve/tenant-url.ts';
 import { listDealerSlugs } from '../src/server/dealer-files.ts';
 
-const args = process.argv.slice(2);
-const option = (name: string, fallback: string) =>
-  args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
-const port = Number(option('port', process.env['PORT'] ?? '4321'));
-const runs = Number(option('runs', '3'));
-const targets = args.filter((a) => !a.startsWith('--'));
+// `--port 4400` and `--port=4400` both work, as in the other scripts.
+const { values, positionals: targets } = parseArgs({
+  options: {
+    port: { type: 'string', default: process.env['PORT'] ?? '4321' },
+    runs: { type: 'string', default: '3' },
+  },
+  allowPositionals: true,
+  strict: true,
+});
+const port = Number(values.port);
+const runs = Number(values.runs);
+if (!Number.isInteger(port) || port <= 0) throw new Error(`Bad --port: ${values.port}`);
+if (!Number.isInteger(runs) || runs <= 0) throw new Error(`Bad --runs: ${values.runs}`);
+const chromePath = process.env['CHROME_PATH'] ?? '/usr/bin/chromium';
+if (!existsSync(chromePath)) {
+  console.error(
+    `No Chromium at ${chromePath}: install Debian's (apt-get install chromium) or set CHROME_PATH.`,
+  );
+  process.exit(1);
+}
 
 const CHROME_FLAGS = [
   '--headless',
@@ -42,7 +58,7 @@ interface Scores {
 
 const pages = targets.length ? targets.map(parseTarget) : await defaultPages();
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env['CHROME_PATH'] ?? '/usr/bin/chromium',
+  chromePath,
   chromeFlags: CHROME_FLAGS,
 });
 try {
@@ -64,6 +80,9 @@ async function measure(url: string, chromePort: number): Promise<Scores> {
   const result = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error' });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
+  // A page that failed to load (no such site, a 404) scores nothing; say why instead.
+  if (lhr.runtimeError)
+    throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.message}`);
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   return {
@@ -94,8 +113,13 @@ function parseTarget(target: string): { slug: string; pathname: string } {
 async function defaultPages(): Promise<{ slug: string; pathname: string }[]> {
   const pages: { slug: string; pathname: string }[] = [];
   for (const slug of listDealerSlugs()) {
-    const sitemap = await readFile(path.join(PROJECT_ROOT, 'dist', slug, 'sitemap.xml'), 'utf8').catch(() => '');
-    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '/').pathname);
+    const sitemap = await readFile(
+      path.join(PROJECT_ROOT, 'dist', slug, 'sitemap.xml'),
+      'utf8',
+    ).catch(() => '');
+    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (m) => new URL(m[1] ?? '/').pathname,
+    );
     const first = (test: (p: string) => boolean) => paths.find(test);
     const picks = [
       '/',
