@@ -88,6 +88,37 @@ describe('building dealers one after another in one process', () => {
     expect(await builtAt('cars/car-2/index.html')).toBe('2026-11-21T23:59:59.000Z');
   });
 
+  it('reuses shared shell markup on pages it does not link to, each script once per page', async () => {
+    await buildDealer('beta', { ...context, force: true });
+    // Each shared part's links, without the script (which only the first part on a page has).
+    const nav = (html: string) =>
+      [...html.matchAll(/<nav>.*?<\/nav>/gs)].map(([markup]) =>
+        markup.replace(/<script.*?<\/script>/gs, ''),
+      );
+    const pages = await Promise.all(
+      ['index.html', ...[1, 2, 3, 4].map((n) => `cars/car-${n}/index.html`)].map((file) =>
+        read('beta', file),
+      ),
+    );
+    const [home, car1, car2, car3, car4] = pages.map(nav);
+
+    // Pages the shell links to get their own render, marking themselves.
+    expect(home?.[0]).toContain('<a href="/" aria-current="page">Home</a>');
+    expect(car1?.[0]).toContain('<a href="/cars/car-1" aria-current="page">First car</a>');
+    expect(car1?.[1]).toBe(car1?.[0]);
+    // Every other page gets the same markup, marking nothing.
+    for (const shell of [car2, car3, car4]) {
+      expect(shell).toHaveLength(2);
+      expect(shell?.[0]).not.toContain('aria-current');
+      expect(shell?.[0]).toBe(car3?.[0]);
+    }
+    // The marker's script is bundled once per page, whether the page's own content shows the
+    // marker too (even cars) or only the shared parts do.
+    for (const html of pages) {
+      expect(html.split('fixture-marker-script')).toHaveLength(2);
+    }
+  });
+
   it('skips an unchanged dealer, then rebuilds it when its inputs change', async () => {
     expect((await buildDealer('alpha', context)).result.status).toBe('skipped');
     await writeFixtureDealer(context.dealersDir, 'alpha', { cars: 3 });
