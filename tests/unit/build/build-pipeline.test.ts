@@ -86,6 +86,9 @@ describe('building dealers one after another in one process', () => {
       delete process.env['FORECOURT_BUILD_TIME'];
     }
     expect(await builtAt('cars/car-2/index.html')).toBe('2026-11-21T23:59:59.000Z');
+    // The header-like shell is reused across pages, never across builds.
+    const shellBuilt = /Shell built ([^<]+)/.exec(await read('alpha', 'cars/car-2/index.html'));
+    expect(shellBuilt?.[1]).toBe('2026-11-21T23:59:59.000Z');
   });
 
   it('reuses shared shell markup on pages it does not link to, each script once per page', async () => {
