@@ -1,6 +1,12 @@
-import { linksTo } from '../lib/html/links-to.ts';
+import { linksToPath, linkTargets } from '../lib/html/links-to.ts';
 import { siteMemo } from './site-memo.ts';
 import type { Site } from './site.ts';
+
+/** Markup kept for reuse, with the links it holds (found once, looked up on every page). */
+interface KeptMarkup {
+  markup: unknown;
+  targets: ReadonlySet<string>;
+}
 
 /**
  * Parts of the page shell (header, footer) rendered once per build and reused on every page
@@ -15,10 +21,13 @@ export async function sharedMarkup<Markup extends { toString(): string }>(
   pathname: string,
   render: () => Promise<Markup>,
 ): Promise<Markup> {
-  const kept = siteMemo(site, 'shared-markup', () => new Map<string, unknown>());
-  const reused = kept.get(name) as Markup | undefined;
-  if (reused && !linksTo(reused.toString(), pathname)) return reused;
+  const kept = siteMemo(site, 'shared-markup', () => new Map<string, KeptMarkup>());
+  const reused = kept.get(name);
+  if (reused && !linksToPath(reused.targets, pathname)) return reused.markup as Markup;
   const markup = await render();
-  if (!reused && !linksTo(markup.toString(), pathname)) kept.set(name, markup);
+  if (!reused) {
+    const targets = linkTargets(markup.toString());
+    if (!linksToPath(targets, pathname)) kept.set(name, { markup, targets });
+  }
   return markup;
 }
