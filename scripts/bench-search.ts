@@ -11,11 +11,11 @@
 import algoliasearchHelper from 'algoliasearch-helper';
 import { loadavg } from 'node:os';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { generateFeed } from '../src/demo/stock/generate-feed.ts';
 import { createEmbeddedSearchClient } from '../src/lib/search/engine/client.ts';
 import type { SearchIndexFile } from '../src/lib/search/engine/format.ts';
 import { buildSearchIndex } from '../src/lib/search/engine/index-builder.ts';
 import type { Car, StockLocation } from '../src/lib/stock/car.ts';
-import { generateFeed } from '../src/lib/stock/generate.ts';
 import { normaliseFeed } from '../src/lib/stock/normalise.ts';
 
 const arg = (name: string, fallback: number) =>

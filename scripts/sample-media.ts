@@ -5,9 +5,9 @@
 // Existing files are kept unless --force, so a dealer's real artwork is never overwritten.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { CAR_MODELS } from '../src/demo/stock/catalogue-cars.ts';
+import { MOTORCYCLE_MODELS } from '../src/demo/stock/catalogue-motorcycles.ts';
 import { parseDealer, type Dealer } from '../src/lib/config/index.ts';
-import { CAR_MODELS } from '../src/lib/stock/catalogue-cars.ts';
-import { MOTORCYCLE_MODELS } from '../src/lib/stock/catalogue-motorcycles.ts';
 import { slugify } from '../src/lib/stock/slug.ts';
 import { dealersDir, listDealerSlugs } from '../src/server/dealer-files.ts';
 import { dealerLogo, makeBadge } from './sample-media/logos.ts';

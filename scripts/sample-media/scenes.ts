@@ -1,6 +1,6 @@
 // Wide hero scenes (1600x700) per template, page banners, promo art and studio model shots.
+import { illustrationSvg } from '../../src/demo/illustrations/illustration-svg.ts';
 import { CAR_BODIES, MOTORCYCLE_BODIES, type SimpleBody } from '../../src/lib/stock/car.ts';
-import { illustrationSvg } from '../../src/lib/stock/illustration.ts';
 import type { Look } from './look.ts';
 import { hash, mix, pick, svg } from './svg.ts';
 import { drawVehicle } from './vehicles.ts';

@@ -1,4 +1,7 @@
-/** The stock layer's public surface: the Car type, the feed format, the adapter and the generator. */
+/**
+ * The stock layer's public surface: the Car type, the feed format and the adapter. The demo
+ * stock generator and the drawn illustrations are in src/demo/.
+ */
 export type {
   Car,
   CarBody,
@@ -32,14 +35,4 @@ export {
   type NormalisedStock,
   type StockProblem,
 } from './normalise.ts';
-export { generateFeed, type GenerateOptions } from './generate.ts';
-export { illustrationSvg } from './illustration.ts';
-export {
-  ILLUSTRATION_VIEWS,
-  NOT_FOUND_IMAGE_URL,
-  STOCK_MEDIA_PREFIX,
-  illustrationUrl,
-  parseIllustrationUrl,
-  type IllustrationRef,
-  type IllustrationView,
-} from './media-urls.ts';
+export { NOT_FOUND_IMAGE_URL } from './media-urls.ts';

@@ -5,9 +5,9 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { illustrationSvg } from '../../demo/illustrations/illustration-svg.ts';
+import { parseIllustrationUrl } from '../../demo/illustrations/illustration-urls.ts';
 import type { Car } from '../../lib/stock/car.ts';
-import { illustrationSvg } from '../../lib/stock/illustration.ts';
-import { parseIllustrationUrl } from '../../lib/stock/media-urls.ts';
 
 export interface EmitResult {
   /** Site paths written, sorted. */

@@ -5,7 +5,7 @@
  * because it runs once per dealer at build time and its callers are synchronous.
  */
 import { readFileSync } from 'node:fs';
-import { generateFeed, type GenerateOptions } from '../../lib/stock/generate.ts';
+import { generateFeed, type GenerateOptions } from '../../demo/stock/generate-feed.ts';
 import {
   normaliseFeed,
   type NormaliseContext,

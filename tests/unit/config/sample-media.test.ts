@@ -3,8 +3,8 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CAR_MODELS } from '../../../src/lib/stock/catalogue-cars.ts';
-import { MOTORCYCLE_MODELS } from '../../../src/lib/stock/catalogue-motorcycles.ts';
+import { CAR_MODELS } from '../../../src/demo/stock/catalogue-cars.ts';
+import { MOTORCYCLE_MODELS } from '../../../src/demo/stock/catalogue-motorcycles.ts';
 import { slugify } from '../../../src/lib/stock/slug.ts';
 import { DEALERS_DIR, loadDealerFiles } from './dealer-files.ts';
 

@@ -3,8 +3,8 @@
  * plus a few hand-made cars for the awkward cases a generator never writes: accents,
  * a facet value starting with '-', a colon inside a value, no seats, price on application.
  */
+import { generateFeed } from '../../../../src/demo/stock/generate-feed.ts';
 import type { Car, StockLocation } from '../../../../src/lib/stock/car.ts';
-import { generateFeed } from '../../../../src/lib/stock/generate.ts';
 import { normaliseFeed } from '../../../../src/lib/stock/normalise.ts';
 
 const LOCATIONS: StockLocation[] = [

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { CAR_BODIES, MOTORCYCLE_BODIES } from '../../../src/lib/stock/car.ts';
-import { COLOUR_FAMILIES, colourFamilyOf, colourHex } from '../../../src/lib/stock/colours.ts';
-import { illustrationSvg } from '../../../src/lib/stock/illustration.ts';
-import {
-  ILLUSTRATION_VIEWS,
-  illustrationUrl,
-  parseIllustrationUrl,
-} from '../../../src/lib/stock/media-urls.ts';
+import { COLOUR_FAMILIES } from '../../../../src/demo/illustrations/colours.ts';
+import { illustrationSvg } from '../../../../src/demo/illustrations/illustration-svg.ts';
+import { ILLUSTRATION_VIEWS } from '../../../../src/demo/illustrations/illustration-urls.ts';
+import { CAR_BODIES, MOTORCYCLE_BODIES } from '../../../../src/lib/stock/car.ts';
 
 const ALL_BODIES = [...CAR_BODIES, ...MOTORCYCLE_BODIES];
 
@@ -60,52 +56,5 @@ describe('illustrationSvg', () => {
 
   it('is pure: same inputs, same output', () => {
     expect(illustrationSvg('van', 'green', 'rear')).toBe(illustrationSvg('van', 'green', 'rear'));
-  });
-});
-
-describe('illustration URLs', () => {
-  it('round-trips every body, colour family and view', () => {
-    for (const body of ALL_BODIES) {
-      for (const view of ILLUSTRATION_VIEWS) {
-        const ref = { body, colour: 'navy' as const, view };
-        expect(parseIllustrationUrl(illustrationUrl(ref))).toEqual(ref);
-      }
-    }
-    expect(
-      illustrationUrl({ body: 'peopleMover', colour: 'red', view: 'front-three-quarter' }),
-    ).toBe('/media/stock/peopleMover-red-front-three-quarter.svg');
-  });
-
-  it.each([
-    '/media/not-found.svg',
-    '/media/stock/suv-red-side.png',
-    '/media/stock/spaceship-red-side.svg',
-    '/media/stock/suv-mauve-side.svg',
-    '/media/stock/suv-red-top.svg',
-    'https://cdn.example.com/media/stock/suv-red-side.svg',
-    '/media/stock/../../etc-red-side.svg',
-  ])('refuses %s', (url) => {
-    expect(parseIllustrationUrl(url)).toBeNull();
-  });
-});
-
-describe('colours', () => {
-  it.each([
-    ['Glacier White', 'white'],
-    ['Crystal Pearl', 'white'],
-    ['Eclipse Black', 'black'],
-    ['Magnetic Grey', 'grey'],
-    ['Deep Crystal Blue', 'navy'],
-    ['Lunar Blue', 'blue'],
-    ['Platinum Bronze', 'bronze'],
-    ['Sonic Silver', 'silver'],
-  ])('%s belongs to %s', (name, family) => {
-    expect(colourFamilyOf(name)).toBe(family);
-  });
-
-  it('reads hex codes and falls back to silver for unknown names', () => {
-    expect(colourHex('#ABC')).toBe('#aabbcc');
-    expect(colourHex('#A1B2C3')).toBe('#a1b2c3');
-    expect(colourHex('Mystery')).toBe(COLOUR_FAMILIES.silver);
   });
 });

@@ -1,12 +1,12 @@
 /** One generated feed vehicle: realistic, internally consistent, and fully seed-driven. */
-import type { CarType, StockLocation } from './car.ts';
+import type { CarType, StockLocation } from '../../lib/stock/car.ts';
+import type { FeedVehicle } from '../../lib/stock/feed-schema.ts';
+import { ILLUSTRATION_VIEWS, illustrationUrl } from '../illustrations/illustration-urls.ts';
 import { CAR_WORLD_CODES } from './catalogue-cars.ts';
 import { MOTORCYCLE_WORLD_CODES } from './catalogue-motorcycles.ts';
 import { seriesFor, type ModelSpec } from './catalogue.ts';
-import type { FeedVehicle } from './feed-schema.ts';
 import { describe, makeRego, pickFeatures, pickPaint } from './generate-details.ts';
 import { pickKm, pickPrice, pickPriceType, pickYear, type Country } from './generate-pricing.ts';
-import { ILLUSTRATION_VIEWS, illustrationUrl } from './media-urls.ts';
 import type { Rng } from './prng.ts';
 import { makeVin } from './vin.ts';
 

@@ -3,21 +3,21 @@
  * soft studio backdrop, 800×600, in one of several views so a car's gallery shows different
  * images. Pure: same inputs, same SVG string. Kept under 4 KB per file.
  */
-import type { CarBody, MotorcycleBody, SimpleBody } from './car.ts';
-import { CAR_BODIES } from './car.ts';
-import { CAR_PROFILES } from './illustration-car-profiles.ts';
-import { carEnd } from './illustration-car-ends.ts';
-import { carDefs, carSide, carThreeQuarter } from './illustration-car.ts';
-import { num } from './illustration-geometry.ts';
+import type { CarBody, MotorcycleBody, SimpleBody } from '../../lib/stock/car.ts';
+import { CAR_BODIES } from '../../lib/stock/car.ts';
+import { carEnd } from './car-ends.ts';
+import { CAR_PROFILES } from './car-profiles.ts';
+import { carDefs, carSide, carThreeQuarter } from './car-views.ts';
+import type { IllustrationView } from './illustration-urls.ts';
 import {
   MOTORCYCLE_X0 as BIKE_X0,
   MOTORCYCLE_X1 as BIKE_X1,
   motorcycleDefs,
   motorcycleEnd,
   motorcycleSide,
-} from './illustration-motorcycle.ts';
-import { paintFor, type Paint } from './illustration-paint.ts';
-import type { IllustrationView } from './media-urls.ts';
+} from './motorcycle-views.ts';
+import { paintFor, type Paint } from './paint.ts';
+import { num } from './svg-geometry.ts';
 
 export const ILLUSTRATION_WIDTH = 800;
 export const ILLUSTRATION_HEIGHT = 600;

@@ -1,7 +1,7 @@
 /** Front and rear elevations of a car, centred on x = 0, from its profile's `front` measurements. */
-import type { CarProfile } from './illustration-car-profiles.ts';
-import { closedRounded, num, pair, path, polygon, rect } from './illustration-geometry.ts';
-import { TONES, type Paint } from './illustration-paint.ts';
+import type { CarProfile } from './car-profiles.ts';
+import { TONES, type Paint } from './paint.ts';
+import { closedRounded, num, pair, path, polygon, rect } from './svg-geometry.ts';
 
 /** Cabin glass, or for a convertible the windscreen (front) or the seats' headrests (rear). */
 function glasshouse(p: CarProfile, end: 'front' | 'rear'): string {

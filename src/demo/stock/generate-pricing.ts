@@ -2,7 +2,7 @@
  * Price, odometer and model-year rules for generated stock: new cars near list price, demos a
  * little under with a few thousand km, used cars depreciated by age, body, fuel and distance.
  */
-import type { CarType, PriceType } from './car.ts';
+import type { CarType, PriceType } from '../../lib/stock/car.ts';
 import type { ModelSpec } from './catalogue.ts';
 import type { Rng } from './prng.ts';
 

@@ -8,8 +8,8 @@
  * Years are "2019" (still on sale) or "2012-2020". Series "MY" means a model-year code
  * ("MY25"). Prices are typical drive-away dollars (AUD) when new; weight is relative sales.
  */
-import type { SimpleBody, VehicleKind } from './car.ts';
-import { classifyBody } from './text-classify.ts';
+import type { SimpleBody, VehicleKind } from '../../lib/stock/car.ts';
+import { classifyBody } from '../../lib/stock/text-classify.ts';
 
 export interface Powertrain {
   engine: string;

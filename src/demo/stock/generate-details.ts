@@ -1,7 +1,7 @@
 /** Paint, features, descriptions and plates for generated stock. */
-import type { VehicleKind } from './car.ts';
+import type { VehicleKind } from '../../lib/stock/car.ts';
+import type { ColourFamily } from '../illustrations/colours.ts';
 import type { ModelSpec, Powertrain } from './catalogue.ts';
-import type { ColourFamily } from './colours.ts';
 import type { Rng } from './prng.ts';
 
 interface Paint {

@@ -3,8 +3,8 @@
  * ~4.6 m), x from the front bumper, height up from the ground. The front and rear views
  * reuse the `front` measurements.
  */
-import type { CarBody } from './car.ts';
-import type { Pt } from './illustration-geometry.ts';
+import type { CarBody } from '../../lib/stock/car.ts';
+import type { Pt } from './svg-geometry.ts';
 
 export interface CarProfile {
   length: number;

@@ -9,11 +9,11 @@ import type {
   PaymentProcessor,
   StockLocation,
   VehicleKind,
-} from './car.ts';
+} from '../../lib/stock/car.ts';
+import { FEED_FORMAT, type StockFeed } from '../../lib/stock/feed-schema.ts';
 import { CAR_MODELS } from './catalogue-cars.ts';
 import { MOTORCYCLE_MODELS } from './catalogue-motorcycles.ts';
 import type { ModelSpec } from './catalogue.ts';
-import { FEED_FORMAT, type StockFeed } from './feed-schema.ts';
 import type { Country } from './generate-pricing.ts';
 import { generateVehicle } from './generate-vehicle.ts';
 import { createRng, hashString, type Rng } from './prng.ts';
@@ -74,7 +74,11 @@ export function generateFeed(options: GenerateOptions): StockFeed {
     const carType: CarType =
       roll < newShare ? 'new' : roll < newShare + demoShare ? 'demo' : 'used';
     const spec = rng.weighted(carType === 'used' ? usable : current, (m) => m.weight);
-    const location = pickLocation(rng, i, carType === 'used' ? locations : franchiseLocations(locations, spec.make));
+    const location = pickLocation(
+      rng,
+      i,
+      carType === 'used' ? locations : franchiseLocations(locations, spec.make),
+    );
     const prefix = carType === 'new' ? 'N' : carType === 'demo' ? 'D' : 'U';
     vehicles.push(
       generateVehicle(rng, {

@@ -1,9 +1,10 @@
 /**
- * Flat-style car drawings in local units (see illustration-car-profiles.ts): a detailed side
+ * Flat-style car drawings in local units (see car-profiles.ts): a detailed side
  * layer, and a three-quarter view built by sweeping that side back in depth. Shared shapes go
  * in <defs> once and are reused with <use>, to keep files small.
  */
-import type { CarProfile } from './illustration-car-profiles.ts';
+import type { CarProfile } from './car-profiles.ts';
+import { TONES, type Paint } from './paint.ts';
 import {
   archWell,
   bottomWithArches,
@@ -15,8 +16,7 @@ import {
   roundedOutline,
   shift,
   type Pt,
-} from './illustration-geometry.ts';
-import { TONES, type Paint } from './illustration-paint.ts';
+} from './svg-geometry.ts';
 
 /** Wheels that sit under the body outline (a truck's rear wheels sit under its box instead). */
 function wheelsUnderBody(p: CarProfile): number[] {

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Car } from '../../../src/lib/stock/car.ts';
-import { CAR_MODELS } from '../../../src/lib/stock/catalogue-cars.ts';
-import { MOTORCYCLE_MODELS } from '../../../src/lib/stock/catalogue-motorcycles.ts';
-import { generateFeed, type GenerateOptions } from '../../../src/lib/stock/generate.ts';
-import { parseIllustrationUrl } from '../../../src/lib/stock/media-urls.ts';
-import { normaliseFeed } from '../../../src/lib/stock/normalise.ts';
-import { vinCheckDigit } from '../../../src/lib/stock/vin.ts';
-import { CONTEXT, LOCATIONS, NOW } from './fixtures.ts';
+import { parseIllustrationUrl } from '../../../../src/demo/illustrations/illustration-urls.ts';
+import { MOTORCYCLE_MODELS } from '../../../../src/demo/stock/catalogue-motorcycles.ts';
+import { generateFeed, type GenerateOptions } from '../../../../src/demo/stock/generate-feed.ts';
+import { vinCheckDigit } from '../../../../src/demo/stock/vin.ts';
+import type { Car } from '../../../../src/lib/stock/car.ts';
+import { normaliseFeed } from '../../../../src/lib/stock/normalise.ts';
+import { CONTEXT, LOCATIONS, NOW } from '../../stock/fixtures.ts';
 
 const options = (overrides: Partial<GenerateOptions> = {}): GenerateOptions => ({
   seed: 'harbour',
@@ -177,8 +176,12 @@ describe('generateFeed', () => {
     ];
     const list = cars({ makes: ['Mazda', 'Kia'], count: 400, locations });
     const fresh = list.filter((c) => c.car_type !== 'used');
-    expect(fresh.filter((c) => c.make === 'Mazda').every((c) => c.location.id === mazdaYard!.id)).toBe(true);
-    expect(fresh.filter((c) => c.make === 'Kia').every((c) => c.location.id === kiaYard!.id)).toBe(true);
+    expect(
+      fresh.filter((c) => c.make === 'Mazda').every((c) => c.location.id === mazdaYard!.id),
+    ).toBe(true);
+    expect(fresh.filter((c) => c.make === 'Kia').every((c) => c.location.id === kiaYard!.id)).toBe(
+      true,
+    );
     const usedAt = new Set(list.filter((c) => c.car_type === 'used').map((c) => c.location.id));
     expect(usedAt.size).toBe(locations.length);
   });
@@ -229,27 +232,5 @@ describe('generateFeed', () => {
 
   it('generates and normalises a 5,000-car feed without problems', () => {
     expect(cars({ count: 5000 })).toHaveLength(5000);
-  });
-});
-
-describe('catalogue', () => {
-  it('holds about 25 car makes and 80+ models with real series', () => {
-    expect(new Set(CAR_MODELS.map((m) => m.make)).size).toBeGreaterThanOrEqual(25);
-    expect(new Set(CAR_MODELS.map((m) => `${m.make} ${m.model}`)).size).toBeGreaterThanOrEqual(80);
-    const rav4 = CAR_MODELS.find((m) => m.model === 'RAV4');
-    expect(rav4?.series[0]?.code).toBe('AXAH54R');
-    expect(rav4?.badges.map((b) => b.name)).toEqual(
-      expect.arrayContaining(['GX', 'GXL', 'Cruiser', 'Edge']),
-    );
-  });
-
-  it('has sane rows: positive prices, at least one badge and powertrain, years in order', () => {
-    for (const m of [...CAR_MODELS, ...MOTORCYCLE_MODELS]) {
-      expect(m.badges.length).toBeGreaterThan(0);
-      expect(m.powertrains.length).toBeGreaterThan(0);
-      for (const b of m.badges) expect(b.price).toBeGreaterThan(1000);
-      expect(m.to === null || m.to >= m.from).toBe(true);
-      expect(m.weight).toBeGreaterThan(0);
-    }
   });
 });

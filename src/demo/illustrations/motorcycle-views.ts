@@ -3,9 +3,9 @@
  * front tyre, height up from the ground): a naked bike, with a fairing for sports and
  * touring bikes, a tall screen for adventure bikes, and a step-through body for scooters.
  */
-import type { MotorcycleBody } from './car.ts';
-import { closedRounded, num, polygon, rect, type Pt } from './illustration-geometry.ts';
-import { TONES, type Paint } from './illustration-paint.ts';
+import type { MotorcycleBody } from '../../lib/stock/car.ts';
+import { TONES, type Paint } from './paint.ts';
+import { closedRounded, num, polygon, rect, type Pt } from './svg-geometry.ts';
 
 type Style = 'naked' | 'faired' | 'adventure' | 'scooter';
 
