@@ -1,25 +1,25 @@
 import { z } from 'astro/zod';
+import { safeUrl } from './safe-url.ts';
 
-/** A site path: starts with '/', no host. */
-export const sitePath = z
-  .string()
-  .regex(/^\/[^\s]*$/, 'must be a site path starting with "/"');
+/** A site path: starts with a single '/', no host (see safe-url.ts). */
+export const sitePath = safeUrl('path');
 
-/** An absolute http(s) URL. */
-export const absoluteUrl = z.string().url('must be an absolute URL such as https://example.com.au');
+/** An absolute http(s) URL: another site, or the dealer's own origin. */
+export const absoluteUrl = safeUrl('web');
 
-/** A link target: a site path or an absolute URL (menus may point off-site). */
-export const linkTarget = z.union([sitePath, absoluteUrl, z.string().regex(/^(tel|mailto):/)], {
-  error: 'must be a site path ("/finance"), an absolute URL, or a tel:/mailto: link',
-});
+/** A link target: a site path, an absolute http(s) URL, or a tel:/mailto: link. */
+export const linkTarget = safeUrl('link');
+
+/** Where an image or other media file loads from: an absolute http(s) URL or a site path. */
+export const mediaUrl = safeUrl('media');
 
 export const slug = z
   .string()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lowercase words joined by hyphens');
 
 export const image = z.strictObject({
-  url: z.string().min(1),
-  thumb: z.strictObject({ url: z.string().min(1) }).optional(),
+  url: mediaUrl,
+  thumb: z.strictObject({ url: mediaUrl }).optional(),
   alt: z.string().optional(),
   width: z.number().int().positive().optional(),
   height: z.number().int().positive().optional(),
