@@ -1,6 +1,6 @@
 /**
  * <SharedMarkup name="…">…</SharedMarkup>: renders its content once per build and reuses the
- * markup on every page the content does not link to (server/shared-markup.ts). Only for
+ * markup on every page the content does not link to (shared-markup-cache.ts). Only for
  * page-shell parts whose dependence on the page is the link to the current page.
  *
  * Written against Astro's component runtime rather than as an .astro file because
@@ -10,8 +10,8 @@
  * exactly once, wherever else on the page it appears.
  */
 import { createComponent, renderSlotToString, renderTemplate } from 'astro/runtime/server/index.js';
-import { currentSite } from '../server/current-site.ts';
-import { sharedMarkup } from '../server/shared-markup.ts';
+import { site } from 'virtual:forecourt/site';
+import { sharedMarkup } from './shared-markup-cache.ts';
 
 interface Props {
   name: string;
@@ -25,7 +25,7 @@ const SharedMarkup = createComponent(
     const content = slots.default;
     if (!content) return renderTemplate``;
     const pathname = new URL(result.request.url).pathname;
-    const markup = await sharedMarkup(currentSite(), props.name, pathname, () =>
+    const markup = await sharedMarkup(site, props.name, pathname, () =>
       // Resolves to Astro's SlotString (its type says string): the markup with each script
       // kept as an instruction, rendered anew, and de-duplicated, on every page it is used.
       renderSlotToString(result, content),

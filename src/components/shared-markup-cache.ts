@@ -1,6 +1,6 @@
 import { linksToPath, linkTargets } from '../lib/html/links-to.ts';
-import { siteMemo } from './site-memo.ts';
-import type { Site } from './site.ts';
+import { siteMemo } from '../lib/site/memo.ts';
+import type { Site } from '../lib/site/site.ts';
 
 /** Markup kept for reuse, with the links it holds (found once, looked up on every page). */
 interface KeptMarkup {

@@ -7,8 +7,8 @@ import {
   type SuggestionResult,
 } from '../../src/lib/search/autocomplete/index.ts';
 import { searchSettingsFor } from '../../src/lib/search/client/index.ts';
-import { serverSearchClient } from '../../src/server/search/server-client.ts';
-import type { Site } from '../../src/server/site.ts';
+import { serverSearchClient } from '../../src/lib/search/client/server-client.ts';
+import type { Site } from '../../src/lib/site/site.ts';
 import { expectNoAxeViolations, trackErrors } from './support/page-checks.ts';
 import { siteUrl, tenantSite } from './support/tenants.ts';
 

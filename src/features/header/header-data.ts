@@ -19,7 +19,7 @@ import {
 import { locationsMenu, type LocationsMenu } from '../../lib/navigation/locations-menu.ts';
 import { formatPhone, telHref } from '../../lib/phone/format.ts';
 import { headerRating, type HeaderRating } from '../../lib/ratings/header-stars.ts';
-import type { Site } from '../../server/current-site.ts';
+import type { Site } from '../../lib/site/site.ts';
 
 export interface PhoneLink {
   label: string;

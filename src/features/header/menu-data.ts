@@ -11,7 +11,7 @@ import {
   stockMenuEntries,
   type StockMenuEntry,
 } from '../../lib/navigation/stock-menu.ts';
-import type { Site } from '../../server/current-site.ts';
+import type { Site } from '../../lib/site/site.ts';
 
 export interface MenuData {
   models: Site['dealer']['models'];

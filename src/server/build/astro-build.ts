@@ -1,13 +1,13 @@
 import path from 'node:path';
 import { buildPhases, type BuildPhases, type RouteCost } from '../../integrations/build-phases.ts';
-import { BUILD_TIME_ENV } from '../build-clock.ts';
+import { siteContext } from '../../integrations/site-context.ts';
 
 export interface AstroBuildInput {
   projectRoot: string;
   outDir: string;
   siteUrl: string;
-  slug: string;
-  dealersDir: string;
+  /** The prepared site (prepared-file.ts), read by the pages through `virtual:forecourt/site`. */
+  preparedFile: string;
   verbose?: boolean;
 }
 
@@ -24,49 +24,40 @@ export interface AstroBuildTimings {
 }
 
 /**
- * Runs Astro's programmatic build for one dealer. Builds run in-process one after another:
- * measured here, a warm repeat costs ~0.25 s of fixed time against ~1.2 s for a fresh process.
- * Pages find their dealer through FORECOURT_DEALER, so two builds must never overlap.
+ * Runs Astro's programmatic build for one dealer, rendering its pages from the prepared site.
+ * Builds run in-process one after another: measured here, a warm repeat costs ~0.25 s of
+ * fixed time against ~1.2 s for a fresh process.
  *
  * Astro imports its prerender bundle from `<outDir>/.prerender/` only when outDir is inside the
  * working directory, else from one fixed `.astro/.prerender/`. A fixed path would make Node's
  * module cache hand every later build the first dealer's modules, and outside the project the
  * bundle cannot resolve node_modules; so outDir must be a fresh directory inside the project,
- * and the build runs with the project root as working directory.
+ * and the build process runs in the project (build processes are started there).
  */
 export async function runAstroBuild(input: AstroBuildInput): Promise<AstroBuildTimings> {
   const root = path.resolve(input.projectRoot);
-  const relative = path.relative(root, path.resolve(input.outDir));
-  if (relative === '' || relative.startsWith('..') || path.isAbsolute(relative)) {
+  const outDir = path.resolve(input.outDir);
+  if (!isInside(root, outDir)) {
     throw new Error(`Astro must build inside the project: ${input.outDir} is outside ${root}`);
   }
-  const previousCwd = process.cwd();
-  if (previousCwd !== root) process.chdir(root);
-  const restoreEnv = setEnv({
-    FORECOURT_DEALER: input.slug,
-    FORECOURT_DEALERS_DIR: input.dealersDir,
-    // One moment for every page (build-clock.ts); a time set beforehand is kept, so a site
-    // can be rebuilt as of that moment.
-    [BUILD_TIME_ENV]: process.env[BUILD_TIME_ENV] || new Date().toISOString(),
-  });
+  if (!isInside(process.cwd(), outDir)) {
+    throw new Error(
+      `Builds run from the project directory: ${input.outDir} is outside the working directory ${process.cwd()}`,
+    );
+  }
   const phases: BuildPhases = { pages: 0 };
   const start = performance.now();
-  try {
-    // Loaded on first use: a process that only coordinates builds never pays for Astro.
-    const { build } = await import('astro');
-    await build({
-      root: input.projectRoot,
-      outDir: input.outDir,
-      site: input.siteUrl,
-      base: '/',
-      output: 'static',
-      logLevel: input.verbose ? 'info' : 'warn',
-      integrations: [buildPhases(phases)],
-    });
-  } finally {
-    restoreEnv();
-    if (previousCwd !== root) process.chdir(previousCwd);
-  }
+  // Loaded on first use: a process that only coordinates builds never pays for Astro.
+  const { build } = await import('astro');
+  await build({
+    root: input.projectRoot,
+    outDir: input.outDir,
+    site: input.siteUrl,
+    base: '/',
+    output: 'static',
+    logLevel: input.verbose ? 'info' : 'warn',
+    integrations: [siteContext(input.preparedFile), buildPhases(phases)],
+  });
   const astroMs = performance.now() - start;
   const generateMs =
     phases.generateStart !== undefined && phases.generateEnd !== undefined
@@ -81,13 +72,8 @@ export async function runAstroBuild(input: AstroBuildInput): Promise<AstroBuildT
   };
 }
 
-function setEnv(values: Record<string, string>): () => void {
-  const previous = Object.fromEntries(Object.keys(values).map((key) => [key, process.env[key]]));
-  Object.assign(process.env, values);
-  return () => {
-    for (const [key, value] of Object.entries(previous)) {
-      if (value === undefined) delete process.env[key];
-      else process.env[key] = value;
-    }
-  };
+/** True when `child` is strictly inside `parent`. */
+function isInside(parent: string, child: string): boolean {
+  const relative = path.relative(path.resolve(parent), child);
+  return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
 }

@@ -3,7 +3,10 @@ import path from 'node:path';
 import { buildAsideThenSwap } from './aside-swap.ts';
 import { runAstroBuild } from './astro-build.ts';
 import { readBuildRecord, writeBuildRecord } from './build-record.ts';
-import { emitDealerFiles, loadDealerInputs } from './dealer-inputs.ts';
+import { emitDealerFiles } from './emit-dealer-files.ts';
+import { prepareDealer } from '../prepare/prepare-dealer.ts';
+import { withPreparedFile } from '../prepare/prepared-file.ts';
+import { buildNow } from '../build-clock.ts';
 import { DEALER_FILE, isValidSlug } from './dealers.ts';
 import { combineFingerprints, dealerFingerprint } from './fingerprint.ts';
 import { cpuMs } from '../../integrations/build-phases.ts';
@@ -98,24 +101,28 @@ export async function buildDealer(slug: string, ctx: BuildContext): Promise<Deal
     if (skipped) return skipped;
     const built = await buildAsideThenSwap(ctx.distDir, slug, async (outDir) => {
       const loadStart = performance.now();
-      const inputs = loadDealerInputs(ctx.dealersDir, slug);
+      // One moment for every page of this build (or the one set beforehand, to rebuild a
+      // site as of that moment).
+      const prepared = prepareDealer(slug, { dealersDir: ctx.dealersDir, now: buildNow() });
+      const siteUrl = prepared.site.dealer.url;
       const loadMs = performance.now() - loadStart;
-      const astro = await runAstroBuild({
-        projectRoot: ctx.projectRoot,
-        outDir,
-        siteUrl: inputs.siteUrl,
-        slug,
-        dealersDir: ctx.dealersDir,
-        verbose: ctx.verbose,
-      });
+      const astro = await withPreparedFile(prepared.site, (preparedFile) =>
+        runAstroBuild({
+          projectRoot: ctx.projectRoot,
+          outDir,
+          siteUrl,
+          preparedFile,
+          verbose: ctx.verbose,
+        }),
+      );
       const postStart = performance.now();
       await copyDealerMedia(dealerDir, outDir);
-      const emitWarnings = await emitDealerFiles(inputs, outDir);
+      const emitWarnings = await emitDealerFiles(prepared, outDir);
       await assertSiteComplete(outDir);
       const bytes = await directoryBytes(outDir);
       await writeBuildRecord(outDir, {
         slug,
-        siteUrl: inputs.siteUrl,
+        siteUrl,
         fingerprint,
         builtAt: new Date().toISOString(),
         pages: astro.pages,
@@ -127,7 +134,7 @@ export async function buildDealer(slug: string, ctx: BuildContext): Promise<Deal
         loadMs,
         astro,
         postStart,
-        warnings: [...inputs.stockProblems, ...emitWarnings],
+        warnings: [...prepared.stockProblems, ...emitWarnings],
       };
     });
     const totalMs = performance.now() - start;

@@ -32,7 +32,7 @@ export async function projectFingerprint(projectRoot: string): Promise<string> {
  * outside it, and the dealers root's shared material (top-level files and `_` folders), which
  * any dealer may draw on; dot-entries are tooling litter. Other dealers' directories are left
  * out so one dealer's edit does not rebuild the rest. Generated sample stock ages with the
- * UTC calendar day (src/server/site.ts), so for it the day is an input too.
+ * UTC calendar day (src/server/prepare/prepare-dealer.ts), so for it the day is an input too.
  */
 export async function dealerFingerprint(
   dealersDir: string,

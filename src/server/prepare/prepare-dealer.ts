@@ -1,94 +1,112 @@
-import { readFileSync, statSync } from 'node:fs';
+/**
+ * The prepare step: loads one dealer file, runs every validation rule, normalises its stock
+ * and derives what the pages need (counts, the search index), before Astro runs. Anything a
+ * dealer file can get wrong is found here and reported with the file and field, so a page
+ * never has to stop a build half-way.
+ */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DealerConfigError, parseDealer, type Dealer } from '../lib/config/index.ts';
-import type { Car, PaymentProcessor } from '../lib/stock/car.ts';
-import { NOT_FOUND_IMAGE_URL } from '../lib/stock/index.ts';
-import type { StockProblem } from '../lib/stock/normalise.ts';
-import { stockCounts, type StockCounts } from '../lib/site/stock-counts.ts';
-import { stockLocations } from '../lib/site/stock-locations.ts';
-import { buildNow } from './build-clock.ts';
-import { dealersDir, displayPath } from './dealer-files.ts';
-import { loadStock } from './stock/load-stock.ts';
+import { DealerConfigError, parseDealer, type Dealer } from '../../lib/config/index.ts';
+import { dealerToday } from '../../lib/content/offers.ts';
+import { searchSettingsFor } from '../../lib/search/client/search-settings.ts';
+import { siteRouteProblems } from '../../lib/site/route-problems.ts';
+import type { Site, SiteSearch } from '../../lib/site/site.ts';
+import { stockCounts } from '../../lib/site/stock-counts.ts';
+import { stockLocations } from '../../lib/site/stock-locations.ts';
+import type { Car, PaymentProcessor } from '../../lib/stock/car.ts';
+import { NOT_FOUND_IMAGE_URL } from '../../lib/stock/index.ts';
+import type { StockProblem } from '../../lib/stock/normalise.ts';
+import { buildNow } from '../build-clock.ts';
+import { dealersDir, displayPath } from '../dealer-files.ts';
+import { loadStock } from '../stock/load-stock.ts';
+import { makeSearchIndex, type SearchIndexArtifact } from './search-index.ts';
 
 export { DealerConfigError };
+export type { Site };
 
-/** Everything a dealer's site is built from: its validated config and normalised stock. */
-export interface Site {
-  dealer: Dealer;
-  /** The dealer file as named in messages, e.g. "dealers/kestrel-bay-subaru/dealer.json". */
-  file: string;
-  cars: Car[];
-  counts: StockCounts;
+/** A dealer ready to render: the site its pages read, and what the build itself emits. */
+export interface PreparedDealer {
+  site: Site;
+  /** The embedded index file to write beside the pages; null when the dealer uses Algolia. */
+  searchIndexFile: SearchIndexArtifact | null;
   /** Feed vehicles the adapter skipped, with the reason (reported by the build). */
   stockProblems: string[];
 }
 
-/**
- * Shared by every copy of this module in the process: Astro bundles its own copy for the
- * pages, and the build loop loads the dealer first, so a module-level Map would parse and
- * normalise the dealer twice per build.
- */
-const CACHE_KEY = Symbol.for('forecourt.siteCache');
-interface CachedSite {
-  stamp: string;
-  site: Site;
-  checkedAt: number;
+export interface PrepareOptions {
+  dealersDir?: string;
+  /** The build's moment; FORECOURT_BUILD_TIME or the time now when absent. */
+  now?: Date;
 }
-const cache: Map<string, CachedSite> = ((globalThis as Record<symbol, unknown>)[CACHE_KEY] ??=
-  new Map()) as Map<string, CachedSite>;
 
-/** Loads, validates and normalises one dealer once per process (re-read only if files change). */
-export function loadSite(slug: string, opts: { dealersDir?: string; now?: Date } = {}): Site {
+/** Prepares one dealer; throws DealerConfigError naming the file and field when it is invalid. */
+export function prepareDealer(slug: string, opts: PrepareOptions = {}): PreparedDealer {
   const dir = path.join(dealersDir(opts.dealersDir), slug);
   const file = path.join(dir, 'dealer.json');
-  const key = `${dir}`;
-  const hit = cache.get(key);
-  // Every component of every page asks for the site: look at the file at most once a second.
-  const now = Date.now();
-  if (hit && now - hit.checkedAt < RECHECK_MS) return hit.site;
-  const stamp = fileStamp(file);
-  if (hit && hit.stamp === stamp) {
-    hit.checkedAt = now;
-    return hit.site;
-  }
-  const site = readSite(slug, dir, file, opts.now ?? startOfToday());
-  cache.set(key, { stamp, site, checkedAt: now });
-  return site;
-}
-
-const RECHECK_MS = 1000;
-
-function readSite(slug: string, dir: string, file: string, now: Date): Site {
+  const now = opts.now ?? buildNow();
   const label = displayPath(file);
   const dealer = parseDealer(readJson(file, label), label);
-  if (dealer.slug !== slug) {
-    throw new DealerConfigError(label, [`slug: "${dealer.slug}" must match its directory name "${slug}"`]);
-  }
-  const locations = stockLocations(dealer);
-  if (locations.length === 0) {
-    throw new DealerConfigError(label, ['locations: at least one visible sales location is needed for stock']);
-  }
-  const source = 'file' in dealer.stock
-    ? { file: path.join(dir, dealer.stock.file) }
-    : {
-        generate: {
-          seed: dealer.stock.generate.seed,
-          count: dealer.stock.generate.count,
-          country: dealer.country,
-          vehicleKind: dealer.stock.generate.vehicle_kind,
-          makes: dealer.stock.generate.makes,
-          locations,
-          paymentProcessors: paymentProcessors(dealer),
-          now,
-        },
-      };
-  const { cars, problems } = loadStock(source, { locations, notFoundImageUrl: NOT_FOUND_IMAGE_URL });
+  const problems = dealerProblems(dealer, slug, now);
+  if (problems.length) throw new DealerConfigError(label, problems);
+  const { cars, problems: stockProblems } = loadStock(stockSource(dealer, dir, now), {
+    locations: stockLocations(dealer),
+    notFoundImageUrl: NOT_FOUND_IMAGE_URL,
+  });
+  const { search, searchIndexFile } = prepareSearch(dealer, cars);
   return {
-    dealer,
-    file: label,
-    cars,
-    counts: stockCounts(cars),
-    stockProblems: problems.map(describeStockProblem),
+    site: { dealer, file: label, cars, counts: stockCounts(cars), now, search },
+    searchIndexFile,
+    stockProblems: stockProblems.map(describeStockProblem),
+  };
+}
+
+/** The prepared site alone, for tests and tools that look at a dealer as the build sees it. */
+export function loadSite(slug: string, opts: PrepareOptions = {}): Site {
+  return prepareDealer(slug, opts).site;
+}
+
+/**
+ * The search part of a site: the embedded index its pages render their first results from,
+ * and the file the browser loads (embedded engine only). Exported so a dealer with changed
+ * search settings can be prepared again without reloading its stock.
+ */
+export function prepareSearch(
+  dealer: Dealer,
+  cars: readonly Car[],
+): { search: SiteSearch; searchIndexFile: SearchIndexArtifact | null } {
+  const artifact = makeSearchIndex(dealer, cars);
+  const embedded = searchSettingsFor(dealer).backend === 'embedded';
+  return {
+    search: { index: artifact.file, indexUrl: embedded ? artifact.url : null },
+    searchIndexFile: embedded ? artifact : null,
+  };
+}
+
+/** Rules across the whole file that no single schema part can check. */
+function dealerProblems(dealer: Dealer, slug: string, now: Date): string[] {
+  if (dealer.slug !== slug)
+    return [`slug: "${dealer.slug}" must match its directory name "${slug}"`];
+  const problems = siteRouteProblems(dealer, dealerToday(dealer, now));
+  if (stockLocations(dealer).length === 0) {
+    problems.push('locations: at least one visible sales location is needed for stock');
+  }
+  return problems;
+}
+
+function stockSource(dealer: Dealer, dir: string, now: Date) {
+  if ('file' in dealer.stock) return { file: path.join(dir, dealer.stock.file) };
+  return {
+    generate: {
+      seed: dealer.stock.generate.seed,
+      count: dealer.stock.generate.count,
+      country: dealer.country,
+      vehicleKind: dealer.stock.generate.vehicle_kind,
+      makes: dealer.stock.generate.makes,
+      locations: stockLocations(dealer),
+      paymentProcessors: paymentProcessors(dealer),
+      // Generated stock ages with the calendar day, so one day's builds agree with each other.
+      now: startOfDay(now),
+    },
   };
 }
 
@@ -102,14 +120,16 @@ function describeStockProblem(p: StockProblem): string {
 function paymentProcessors(dealer: Dealer): PaymentProcessor[] {
   const key = dealer.dealerships.find((d) => d.stripe_publishable_key)?.stripe_publishable_key;
   if (dealer.payment_provider !== 'Stripe' || !key) return [];
-  return [{
-    authorization_type: 'stripe',
-    authorization_key: key,
-    deposit_amount: dealer.payment?.deposit_amount ?? 500,
-    apple_pay_enabled: dealer.payment?.methods.includes('Apple Pay') ?? false,
-    google_pay_enabled: dealer.payment?.methods.includes('Google Pay') ?? false,
-    google_merchant_id: null,
-  }];
+  return [
+    {
+      authorization_type: 'stripe',
+      authorization_key: key,
+      deposit_amount: dealer.payment?.deposit_amount ?? 500,
+      apple_pay_enabled: dealer.payment?.methods.includes('Apple Pay') ?? false,
+      google_pay_enabled: dealer.payment?.methods.includes('Google Pay') ?? false,
+      google_merchant_id: null,
+    },
+  ];
 }
 
 function readJson(file: string, label: string): unknown {
@@ -126,16 +146,6 @@ function readJson(file: string, label: string): unknown {
   }
 }
 
-function fileStamp(file: string): string {
-  try {
-    return String(statSync(file).mtimeMs);
-  } catch {
-    return 'missing';
-  }
-}
-
-/** Generated stock ages with the calendar day, so one day's builds agree with each other. */
-function startOfToday(): Date {
-  const d = buildNow();
+function startOfDay(d: Date): Date {
   return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
 }

@@ -9,8 +9,7 @@ import { algoliasearch } from 'algoliasearch';
 import { algoliaIndexPlan } from '../../lib/search/client/algolia-index.ts';
 import { algoliaRecords } from '../../lib/search/client/algolia-records.ts';
 import { searchSettingsFor } from '../../lib/search/client/search-settings.ts';
-import type { Site } from '../site.ts';
-import { searchIndexFor } from './index-file.ts';
+import type { Site } from '../../lib/site/site.ts';
 
 export interface AlgoliaSyncOptions {
   appId: string;
@@ -36,7 +35,7 @@ export async function syncAlgoliaIndex(
 ): Promise<AlgoliaSyncResult> {
   const settings = searchSettingsFor(site.dealer);
   if (settings.backend !== 'algolia') throw new Error('the dealer does not search with Algolia');
-  const { file } = searchIndexFor(site);
+  const file = site.search.index;
   const plan = algoliaIndexPlan(file, settings.indexName, settings.sortIndices);
   const client = algoliasearch(
     options.appId,

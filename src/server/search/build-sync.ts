@@ -5,7 +5,7 @@
  * other dealers' builds carry on.
  */
 import { searchSettingsFor } from '../../lib/search/client/search-settings.ts';
-import type { Site } from '../site.ts';
+import type { Site } from '../../lib/site/site.ts';
 import type { AlgoliaSyncOptions } from './algolia-sync.ts';
 import { syncAlgoliaIndex } from './algolia-sync.ts';
 

@@ -1,13 +1,11 @@
 /**
- * Build step: writes the dealer's search index file into its site folder, once per build,
- * after the Astro build (see index-file.ts for how pages learn its URL first). Dealers whose
- * search runs on Algolia get no file: their browsers never load one.
+ * Emit step: writes the dealer's search index file (made by the prepare step) into its site
+ * folder, at the URL the pages were rendered with. Dealers whose search runs on Algolia get
+ * no file: their browsers never load one.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { searchSettingsFor } from '../../lib/search/client/search-settings.ts';
-import type { Site } from '../site.ts';
-import { takeSearchIndex } from './index-file.ts';
+import type { SearchIndexArtifact } from '../prepare/search-index.ts';
 
 export interface EmittedSearchIndex {
   /** Site path of the file, e.g. '/search/index.5d41402abc4b2a76.json'. */
@@ -16,13 +14,12 @@ export interface EmittedSearchIndex {
 }
 
 export async function emitSearchIndex(
-  site: Site,
+  artifact: Pick<SearchIndexArtifact, 'url' | 'json'> | null,
   outDir: string,
 ): Promise<EmittedSearchIndex | null> {
-  if (searchSettingsFor(site.dealer).backend !== 'embedded') return null;
-  const artifact = takeSearchIndex(site);
+  if (!artifact) return null;
   const target = path.join(outDir, ...artifact.url.split('/').filter(Boolean));
   await mkdir(path.dirname(target), { recursive: true });
   await writeFile(target, artifact.json);
-  return { file: artifact.url, bytes: artifact.bytes };
+  return { file: artifact.url, bytes: Buffer.byteLength(artifact.json) };
 }

@@ -10,8 +10,8 @@ import { buildDealer } from '../../../src/server/build/dealer-build.ts';
 import { PROJECT_ROOT } from '../../../src/server/build/paths.ts';
 import { syncSearchIndexForBuild } from '../../../src/server/search/build-sync.ts';
 import { emitSearchIndex } from '../../../src/server/search/emit-index.ts';
-import { searchClientProps } from '../../../src/server/search/island-props.ts';
-import { loadSite } from '../../../src/server/site.ts';
+import { searchClientProps } from '../../../src/lib/search/client/island-props.ts';
+import { prepareDealer } from '../../../src/server/prepare/prepare-dealer.ts';
 import { startAlgoliaReceiver, type AlgoliaReceiver } from './algolia-receiver.ts';
 
 const ADMIN_KEY = 'admin-key-must-not-ship-5e8d21';
@@ -66,8 +66,8 @@ describe('a dealer build with ALGOLIA_ADMIN_KEY set', () => {
     expect(built.result.status, String(built.error)).toBe('built');
 
     const siteDir = path.join(distDir, SLUG);
-    const site = loadSite(SLUG, { dealersDir });
-    expect(await emitSearchIndex(site, siteDir)).toBeNull(); // Algolia dealer: no index file
+    const { site, searchIndexFile } = prepareDealer(SLUG, { dealersDir });
+    expect(await emitSearchIndex(searchIndexFile, siteDir)).toBeNull(); // Algolia dealer: no index file
     const sync = await syncSearchIndexForBuild(site, process.env, receiver.hosts);
     expect(sync.status).toBe('synced');
     expect(receiver.requests.some((r) => r.headers['x-algolia-api-key'] === ADMIN_KEY)).toBe(true);

@@ -9,23 +9,24 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSearchClient } from '../../../src/features/search/client/create-search-client.ts';
 import { emitSearchIndex } from '../../../src/server/search/emit-index.ts';
-import { searchClientProps } from '../../../src/server/search/island-props.ts';
-import { serverSearchClient } from '../../../src/server/search/server-client.ts';
+import { searchClientProps } from '../../../src/lib/search/client/island-props.ts';
+import { serverSearchClient } from '../../../src/lib/search/client/server-client.ts';
 import { startAlgoliaReceiver, type AlgoliaReceiver } from './algolia-receiver.ts';
-import { ALGOLIA_SEARCH_KEY, algoliaSite, sampleSite } from './dealers.ts';
+import { ALGOLIA_SEARCH_KEY, algoliaSite, samplePrepared } from './dealers.ts';
 
 const FILTERS = ['car_type:used OR car_type:demo', 'NOT sold:true'];
 const JOINED = '(car_type:used OR car_type:demo) AND NOT sold:true';
 
 describe('embedded engine', () => {
-  const site = sampleSite('meridian-motor-group', { filters: FILTERS });
+  const prepared = samplePrepared('meridian-motor-group', { filters: FILTERS });
+  const { site } = prepared;
   const { settings, indexUrl } = searchClientProps(site);
   let outDir: string;
   let client: ReturnType<typeof createSearchClient>;
 
   beforeAll(async () => {
     outDir = await mkdtemp(path.join(tmpdir(), 'forecourt-filters-'));
-    await emitSearchIndex(site, outDir);
+    await emitSearchIndex(prepared.searchIndexFile, outDir);
     const fetchFromSite = (async (url: string) =>
       new Response(await readFile(path.join(outDir, url)))) as unknown as typeof fetch;
     client = createSearchClient(settings, { indexUrl, fetch: fetchFromSite });

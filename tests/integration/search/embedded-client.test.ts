@@ -16,11 +16,12 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSearchClient } from '../../../src/features/search/client/create-search-client.ts';
 import { emitSearchIndex } from '../../../src/server/search/emit-index.ts';
-import { searchClientProps } from '../../../src/server/search/island-props.ts';
-import { serverSearchClient } from '../../../src/server/search/server-client.ts';
-import { sampleSite } from './dealers.ts';
+import { searchClientProps } from '../../../src/lib/search/client/island-props.ts';
+import { serverSearchClient } from '../../../src/lib/search/client/server-client.ts';
+import { samplePrepared } from './dealers.ts';
 
-const site = sampleSite('kestrel-bay-subaru');
+const prepared = samplePrepared('kestrel-bay-subaru');
+const { site } = prepared;
 let outDir: string;
 let indexUrl: string;
 const fetched: string[] = [];
@@ -39,7 +40,7 @@ function siteFetch(failures = 0): typeof fetch {
 beforeAll(async () => {
   outDir = await mkdtemp(path.join(tmpdir(), 'forecourt-search-'));
   const props = searchClientProps(site); // what the page puts in the island's props
-  const emitted = await emitSearchIndex(site, outDir); // the build step, after the pages
+  const emitted = await emitSearchIndex(prepared.searchIndexFile, outDir); // the emit step
   expect(emitted?.file).toBe(props.indexUrl);
   indexUrl = props.indexUrl!;
 });
@@ -55,12 +56,12 @@ describe('the emitted index file', () => {
   });
 
   it('is not written for a dealer that searches Algolia', async () => {
-    const algolia = sampleSite('kestrel-bay-subaru', {
+    const algolia = samplePrepared('kestrel-bay-subaru', {
       engine: 'algolia',
       algolia: { app_id: 'APP', search_key: 'key' },
     });
-    expect(await emitSearchIndex(algolia, outDir)).toBeNull();
-    expect(searchClientProps(algolia).indexUrl).toBeNull();
+    expect(await emitSearchIndex(algolia.searchIndexFile, outDir)).toBeNull();
+    expect(searchClientProps(algolia.site).indexUrl).toBeNull();
   });
 });
 

@@ -17,8 +17,8 @@ import {
 import type { InstantSearchServerState } from 'react-instantsearch';
 import { describe, expect, it } from 'vitest';
 import { createSearchClient } from '../../../src/features/search/client/create-search-client.ts';
-import { searchClientProps } from '../../../src/server/search/island-props.ts';
-import { serverSearchClient } from '../../../src/server/search/server-client.ts';
+import { searchClientProps } from '../../../src/lib/search/client/island-props.ts';
+import { serverSearchClient } from '../../../src/lib/search/client/server-client.ts';
 import { sampleSite } from './dealers.ts';
 
 const site = sampleSite('kestrel-bay-subaru', { filters: ['sold:false'] });

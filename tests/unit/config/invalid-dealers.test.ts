@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DealerConfigError, NAVIGATION_ERROR, parseDealer } from '../../../src/lib/config/index.ts';
-import { loadSite } from '../../../src/server/site.ts';
+import { loadSite } from '../../../src/server/prepare/prepare-dealer.ts';
 
 const FIXTURES = 'tests/fixtures/dealers-invalid';
 

@@ -4,7 +4,7 @@ import type { PromoCard } from '../../../lib/config/index.ts';
 import type { VehicleWords } from '../../../lib/content/vehicle-words.ts';
 import type { FilterGroup, PopularMake } from '../../../lib/search/page/index.ts';
 import type { SearchRouteInput } from '../../../lib/search/routing/index.ts';
-import type { SearchClientProps } from '../../../server/search/island-props.ts';
+import type { SearchClientProps } from '../../../lib/search/client/island-props.ts';
 import type { SearchCardSettings } from '../card/types.ts';
 
 /** What the search island is given: plain data, serialised into the page by Astro. */

@@ -3,9 +3,8 @@
  * search page shares, worked out once per build (cached by site). The index file's URL comes
  * from the search client module, so the pages point at the file the build writes.
  */
-import { buildNow } from '../../../server/build-clock.ts';
-import type { Site } from '../../../server/site.ts';
-import { searchClientProps } from '../../../server/search/island-props.ts';
+import type { Site } from '../../../lib/site/site.ts';
+import { searchClientProps } from '../../../lib/search/client/island-props.ts';
 import { dealerVehicleKind, vehicleWords } from '../../../lib/content/vehicle-words.ts';
 import { timeZoneFor } from '../../../lib/hours/time-zone.ts';
 import { primarySalesLocation } from '../../../lib/locations/filter.ts';
@@ -30,7 +29,7 @@ export interface SearchSiteData {
 
 const cache = new WeakMap<Site, SearchSiteData>();
 
-export function searchSiteData(site: Site, now = buildNow()): SearchSiteData {
+export function searchSiteData(site: Site, now = site.now): SearchSiteData {
   const cached = cache.get(site);
   if (cached) return cached;
   const { dealer, cars } = site;

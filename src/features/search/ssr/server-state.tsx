@@ -25,8 +25,8 @@ import {
   searchStateMapping,
   urlToState,
 } from '../../../lib/search/routing/index.ts';
-import { serverSearchClient } from '../../../server/search/server-client.ts';
-import type { Site } from '../../../server/site.ts';
+import { serverSearchClient } from '../../../lib/search/client/server-client.ts';
+import type { Site } from '../../../lib/site/site.ts';
 import SearchApp from '../page/SearchApp.tsx';
 import type { SearchAppProps } from '../page/types.ts';
 

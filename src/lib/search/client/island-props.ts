@@ -3,10 +3,9 @@
  * `<SearchIsland client:load {...searchClientProps(site)} />`, then in the island
  * `createSearchClient(settings, { indexUrl })`.
  */
-import type { ClientSearchSettings } from '../../lib/search/client/search-settings.ts';
-import { searchSettingsFor } from '../../lib/search/client/search-settings.ts';
-import type { Site } from '../site.ts';
-import { searchIndexUrl } from './index-file.ts';
+import type { Site } from '../../site/site.ts';
+import type { ClientSearchSettings } from './search-settings.ts';
+import { searchSettingsFor } from './search-settings.ts';
 
 export interface SearchClientProps {
   settings: ClientSearchSettings;
@@ -14,7 +13,6 @@ export interface SearchClientProps {
   indexUrl: string | null;
 }
 
-export function searchClientProps(site: Site): SearchClientProps {
-  const settings = searchSettingsFor(site.dealer);
-  return { settings, indexUrl: settings.backend === 'embedded' ? searchIndexUrl(site) : null };
+export function searchClientProps(site: Pick<Site, 'dealer' | 'search'>): SearchClientProps {
+  return { settings: searchSettingsFor(site.dealer), indexUrl: site.search.indexUrl };
 }

@@ -9,7 +9,7 @@ import {
   freshServerState,
   serverStateFor,
 } from '../../../../src/features/search/ssr/server-state.tsx';
-import { loadSite } from '../../../../src/server/site.ts';
+import { loadSite } from '../../../../src/server/prepare/prepare-dealer.ts';
 
 function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;

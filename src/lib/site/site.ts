@@ -1,0 +1,31 @@
+import type { Dealer } from '../config/index.ts';
+import type { SearchIndexFile } from '../search/engine/format.ts';
+import type { Car } from '../stock/car.ts';
+import type { StockCounts } from './stock-counts.ts';
+
+/**
+ * Everything a dealer's pages are rendered from, made once per build by the prepare step
+ * (src/server/prepare/) before Astro runs: the validated config, the normalised stock and
+ * what pages derive from them. Plain data (no functions, no class instances), so it can be
+ * handed to the render step as a file. Pages read it from `virtual:forecourt/site`.
+ */
+export interface Site {
+  dealer: Dealer;
+  /** The dealer file as named in messages, e.g. "dealers/kestrel-bay-subaru/dealer.json". */
+  file: string;
+  cars: Car[];
+  counts: StockCounts;
+  /** The build's moment: every page of one build renders as of it (offers, hours, ages). */
+  now: Date;
+  search: SiteSearch;
+}
+
+export interface SiteSearch {
+  /**
+   * The embedded engine's index of the dealer's cars. Pages render their first results from
+   * it, whichever engine the browser uses, so the HTML never waits for a hosted service.
+   */
+  index: SearchIndexFile;
+  /** Site path of the index file the browser loads; null when the dealer searches Algolia. */
+  indexUrl: string | null;
+}
