@@ -1,6 +1,8 @@
-// npm test: unit + integration tests (vitest), then end-to-end tests (Playwright in Chromium).
-// Both always run; each prints its usual output, and the very last line is the sum of both:
-// `N passed, N failed` (`, N skipped` when any were skipped). Exits non-zero if anything failed.
+// npm test: lint (ESLint over the repo, one test: passed when it finds no problem), then unit +
+// integration tests (vitest), then end-to-end tests (Playwright in Chromium). All three always
+// run; the test runners print their usual output, ESLint only when it fails, and the very last
+// line is the sum of all three: `N passed, N failed` (`, N skipped` when any were skipped).
+// Exits non-zero if anything failed.
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -9,6 +11,7 @@ import { PROJECT_ROOT } from '../src/server/build/paths.ts';
 import {
   NO_TESTS,
   addCounts,
+  countsFromExitCode,
   countsFromPlaywright,
   countsFromVitest,
   formatTestSummary,
@@ -19,6 +22,15 @@ import {
 const reportsDir = await mkdtemp(path.join(tmpdir(), 'forecourt-tests-'));
 const vitestReport = path.join(reportsDir, 'vitest.json');
 const playwrightReport = path.join(reportsDir, 'playwright.json');
+
+// ESLint first: the layer rules (eslint.config.js) fail fast and cheaply. Its output is only
+// worth reading when it found something.
+console.log('Linting with ESLint…');
+const colour = process.stdout.isTTY ? ['--color'] : [];
+const eslint = await runTool('node_modules/eslint/bin/eslint.js', ['.', ...colour], {}, 'capture');
+if (eslint.code === 0) console.log('ESLint: no problems.\n');
+else console.log(`ESLint failed (exit code ${eslint.code ?? 'none'}):\n${eslint.output}`);
+const lint = countsFromExitCode(eslint.code);
 
 const vitest = await runTool(
   'node_modules/vitest/vitest.mjs',
@@ -31,38 +43,53 @@ const vitest = await runTool(
   ],
   {},
 );
-const unit = withExitCode(countsFromVitest(await readJson(vitestReport)), vitest);
+const unit = withExitCode(countsFromVitest(await readJson(vitestReport)), vitest.code);
 
 const playwright = await runTool(
   'node_modules/@playwright/test/cli.js',
   ['test', '--pass-with-no-tests', '--reporter=list,json'],
   { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
 );
-const e2e = withExitCode(countsFromPlaywright(await readJson(playwrightReport)), playwright);
+const e2e = withExitCode(countsFromPlaywright(await readJson(playwrightReport)), playwright.code);
 
 await rm(reportsDir, { recursive: true, force: true });
-const total: TestCounts = addCounts(addCounts(NO_TESTS, unit), e2e);
-console.log(`\nunit+integration: ${formatTestSummary(unit)}; e2e: ${formatTestSummary(e2e)}`);
+const total: TestCounts = [lint, unit, e2e].reduce(addCounts, NO_TESTS);
+console.log(
+  `\nlint: ${formatTestSummary(lint)}; unit+integration: ${formatTestSummary(unit)}; e2e: ${formatTestSummary(e2e)}`,
+);
 console.log(formatTestSummary(total));
 process.exitCode = total.failed > 0 ? 1 : 0;
 
-/** Runs a tool's JS entry with this same Node (24), streaming its output; resolves its exit code. */
+interface ToolRun {
+  code: number | null;
+  /** stdout and stderr as they came, when captured; empty when streamed. */
+  output: string;
+}
+
+/**
+ * Runs a tool's JS entry with this same Node (24), streaming its output (or capturing it, to
+ * print only when it matters); resolves its exit code.
+ */
 function runTool(
   entry: string,
   args: string[],
   env: Record<string, string>,
-): Promise<number | null> {
+  output: 'stream' | 'capture' = 'stream',
+): Promise<ToolRun> {
   return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
     const child = spawn(process.execPath, [path.join(PROJECT_ROOT, entry), ...args], {
       cwd: PROJECT_ROOT,
-      stdio: 'inherit',
+      stdio: output === 'stream' ? 'inherit' : ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, ...env },
     });
+    child.stdout?.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => chunks.push(chunk));
     child.on('error', (error) => {
       console.error(`Could not run ${entry}: ${error.message}`);
-      resolve(null);
+      resolve({ code: null, output: Buffer.concat(chunks).toString('utf8') });
     });
-    child.on('close', (code) => resolve(code));
+    child.on('close', (code) => resolve({ code, output: Buffer.concat(chunks).toString('utf8') }));
   });
 }
 

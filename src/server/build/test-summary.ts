@@ -53,6 +53,14 @@ export function countsFromPlaywright(report: unknown): TestCounts {
 }
 
 /**
+ * A check that reports only through its exit code (ESLint over the repo) counts as one test:
+ * passed when it exited 0, failed otherwise (including when it could not start).
+ */
+export function countsFromExitCode(exitCode: number | null): TestCounts {
+  return exitCode === 0 ? { ...NO_TESTS, passed: 1 } : { ...NO_TESTS, failed: 1 };
+}
+
+/**
  * A runner that exits non-zero must not leave the run green: when its report shows no
  * failure (it crashed, or wrote no report), count one.
  */

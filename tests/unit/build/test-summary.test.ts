@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addCounts,
+  countsFromExitCode,
   countsFromPlaywright,
   countsFromVitest,
   formatTestSummary,
@@ -54,6 +55,18 @@ describe('countsFromPlaywright', () => {
   });
 });
 
+describe('countsFromExitCode', () => {
+  it('counts a check that exited 0 as one passed test', () => {
+    expect(countsFromExitCode(0)).toEqual({ passed: 1, failed: 0, skipped: 0 });
+  });
+
+  it('counts a non-zero exit, or a check that never started, as one failure', () => {
+    expect(countsFromExitCode(1)).toEqual({ passed: 0, failed: 1, skipped: 0 });
+    expect(countsFromExitCode(2)).toEqual({ passed: 0, failed: 1, skipped: 0 });
+    expect(countsFromExitCode(null)).toEqual({ passed: 0, failed: 1, skipped: 0 });
+  });
+});
+
 describe('withExitCode', () => {
   it('turns a crashed runner with no report into one failure', () => {
     expect(withExitCode(countsFromVitest(null), 1)).toEqual({ passed: 0, failed: 1, skipped: 0 });
@@ -66,7 +79,7 @@ describe('withExitCode', () => {
 });
 
 describe('addCounts', () => {
-  it('sums both runners', () => {
+  it('sums the runners', () => {
     expect(
       addCounts({ passed: 1, failed: 2, skipped: 3 }, { passed: 10, failed: 20, skipped: 30 }),
     ).toEqual({ passed: 11, failed: 22, skipped: 33 });
