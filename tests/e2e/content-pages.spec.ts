@@ -15,6 +15,23 @@ async function sitemapPaths(request: import('@playwright/test').APIRequestContex
     .filter((path) => !path.startsWith('/search'));
 }
 
+/**
+ * Pages under one section (/contact-us/…, /locations/…, /brands/…) share one template: axe
+ * takes the first two of each (a dealer group has dozens of location pages), and every page
+ * of its own type (/finance, /faqs, a model page) — so every page type is checked without
+ * the time growing with the number of locations.
+ */
+function pageTypeSamples(paths: readonly string[]): string[] {
+  const perSection = new Map<string, number>();
+  return paths.filter((path) => {
+    const segments = path.split('/').filter(Boolean);
+    if (segments.length < 2) return true;
+    const seen = perSection.get(segments[0] ?? '') ?? 0;
+    perSection.set(segments[0] ?? '', seen + 1);
+    return seen < 2;
+  });
+}
+
 for (const slug of TENANTS) {
   test.describe(`${slug} content pages`, () => {
     test('every page in the sitemap loads with one h1 and no console errors', async ({ page, request }) => {
@@ -30,10 +47,10 @@ for (const slug of TENANTS) {
       }
     });
 
-    test('every page in the sitemap passes axe', async ({ page, request }, info) => {
-      test.skip(info.project.name !== 'desktop', 'axe runs over every page once, at desktop width');
+    test('every page type in the sitemap passes axe', async ({ page, request }, info) => {
+      test.skip(info.project.name !== 'desktop', 'axe runs over each page type once, at desktop width');
       test.setTimeout(180_000);
-      for (const path of await sitemapPaths(request, slug)) {
+      for (const path of pageTypeSamples(await sitemapPaths(request, slug))) {
         await page.goto(siteUrl(slug, path));
         await test.step(path, () => expectNoAxeViolations(page));
       }

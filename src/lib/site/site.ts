@@ -1,6 +1,7 @@
 import type { Dealer } from '../config/index.ts';
 import type { SearchIndexFile } from '../search/engine/format.ts';
-import type { Car } from '../stock/car.ts';
+import type { SearchRoutes } from '../search/page/search-routes.ts';
+import type { Car, VehicleKind } from '../stock/car.ts';
 import type { StockCounts } from './stock-counts.ts';
 
 /**
@@ -15,6 +16,8 @@ export interface Site {
   file: string;
   cars: Car[];
   counts: StockCounts;
+  /** What the dealer sells: its words ('cars' or 'bikes') and search paths follow it. */
+  vehicleKind: VehicleKind;
   /** The build's moment: every page of one build renders as of it (offers, hours, ages). */
   now: Date;
   search: SiteSearch;
@@ -28,4 +31,6 @@ export interface SiteSearch {
   index: SearchIndexFile;
   /** Site path of the index file the browser loads; null when the dealer searches Algolia. */
   indexUrl: string | null;
+  /** The search route's table: landing pages with stock, their facet counts, path rules. */
+  routes: SearchRoutes;
 }

@@ -8,12 +8,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DealerConfigError, parseDealer, type Dealer } from '../../lib/config/index.ts';
 import { dealerToday } from '../../lib/content/offers.ts';
+import { dealerVehicleKind } from '../../lib/content/vehicle-words.ts';
 import { searchSettingsFor } from '../../lib/search/client/search-settings.ts';
+import { searchRoutes } from '../../lib/search/page/search-routes.ts';
 import { siteRouteProblems } from '../../lib/site/route-problems.ts';
 import type { Site, SiteSearch } from '../../lib/site/site.ts';
 import { stockCounts } from '../../lib/site/stock-counts.ts';
 import { stockLocations } from '../../lib/site/stock-locations.ts';
-import type { Car, PaymentProcessor } from '../../lib/stock/car.ts';
+import type { Car, PaymentProcessor, VehicleKind } from '../../lib/stock/car.ts';
 import { NOT_FOUND_IMAGE_URL } from '../../lib/stock/index.ts';
 import type { StockProblem } from '../../lib/stock/normalise.ts';
 import { buildNow } from '../build-clock.ts';
@@ -52,9 +54,10 @@ export function prepareDealer(slug: string, opts: PrepareOptions = {}): Prepared
     locations: stockLocations(dealer),
     notFoundImageUrl: NOT_FOUND_IMAGE_URL,
   });
-  const { search, searchIndexFile } = prepareSearch(dealer, cars);
+  const vehicleKind = dealerVehicleKind(dealer, cars);
+  const { search, searchIndexFile } = prepareSearch(dealer, cars, vehicleKind);
   return {
-    site: { dealer, file: label, cars, counts: stockCounts(cars), now, search },
+    site: { dealer, file: label, cars, counts: stockCounts(cars), vehicleKind, now, search },
     searchIndexFile,
     stockProblems: stockProblems.map(describeStockProblem),
   };
@@ -67,17 +70,23 @@ export function loadSite(slug: string, opts: PrepareOptions = {}): Site {
 
 /**
  * The search part of a site: the embedded index its pages render their first results from,
- * and the file the browser loads (embedded engine only). Exported so a dealer with changed
- * search settings can be prepared again without reloading its stock.
+ * the file the browser loads (embedded engine only) and the search route's landing pages
+ * with their facet counts. Exported so a dealer with changed search settings can be
+ * prepared again without reloading its stock.
  */
 export function prepareSearch(
   dealer: Dealer,
   cars: readonly Car[],
+  vehicleKind: VehicleKind,
 ): { search: SiteSearch; searchIndexFile: SearchIndexArtifact | null } {
   const artifact = makeSearchIndex(dealer, cars);
   const embedded = searchSettingsFor(dealer).backend === 'embedded';
   return {
-    search: { index: artifact.file, indexUrl: embedded ? artifact.url : null },
+    search: {
+      index: artifact.file,
+      indexUrl: embedded ? artifact.url : null,
+      routes: searchRoutes(dealer, cars, vehicleKind),
+    },
     searchIndexFile: embedded ? artifact : null,
   };
 }

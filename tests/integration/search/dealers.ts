@@ -23,7 +23,11 @@ export function samplePrepared(slug: string, search: Record<string, unknown> = {
     ...base.site.dealer,
     search: searchSettings.parse({ ...base.site.dealer.search, ...search }),
   };
-  const { search: siteSearch, searchIndexFile } = prepareSearch(dealer, base.site.cars);
+  const { search: siteSearch, searchIndexFile } = prepareSearch(
+    dealer,
+    base.site.cars,
+    base.site.vehicleKind,
+  );
   return { ...base, site: { ...base.site, dealer, search: siteSearch }, searchIndexFile };
 }
 

@@ -1,21 +1,16 @@
 /**
- * Build-time data for the search route: the dealer's landing pages and the island props every
- * search page shares, worked out once per build (cached by site). The index file's URL comes
- * from the search client module, so the pages point at the file the build writes.
+ * Build-time data for the search route: the dealer's landing pages (prepared with the site)
+ * and the island props every search page shares, worked out once per build (cached by site).
  */
 import type { Site } from '../../../lib/site/site.ts';
 import { searchClientProps } from '../../../lib/search/client/island-props.ts';
-import { dealerVehicleKind, vehicleWords } from '../../../lib/content/vehicle-words.ts';
+import { vehicleWords } from '../../../lib/content/vehicle-words.ts';
 import { timeZoneFor } from '../../../lib/hours/time-zone.ts';
 import { primarySalesLocation } from '../../../lib/locations/filter.ts';
 import { formatPhone, telHref } from '../../../lib/phone/format.ts';
 import { compareMakes } from '../../../lib/search/facets/make-order.ts';
 import { filterGroups } from '../../../lib/search/page/filter-groups.ts';
-import {
-  popularMakes,
-  searchRoutes,
-  type SearchRoutes,
-} from '../../../lib/search/page/search-routes.ts';
+import { popularMakes, type SearchRoutes } from '../../../lib/search/page/search-routes.ts';
 import { activePromoCards } from '../../../lib/search/promo/active.ts';
 import { orderPromoCards } from '../../../lib/search/promo/order.ts';
 import type { SearchAppProps } from '../page/types.ts';
@@ -32,9 +27,8 @@ const cache = new WeakMap<Site, SearchSiteData>();
 export function searchSiteData(site: Site, now = site.now): SearchSiteData {
   const cached = cache.get(site);
   if (cached) return cached;
-  const { dealer, cars } = site;
-  const kind = dealerVehicleKind(dealer, cars);
-  const routes = searchRoutes(dealer, cars, kind);
+  const { dealer, cars, vehicleKind: kind } = site;
+  const { routes } = site.search;
   const { values } = routes.counts;
   const state = primarySalesLocation(dealer.locations)?.address.state ?? '';
   const timeZone = timeZoneFor(state, dealer.country);
