@@ -31,7 +31,7 @@ describe('siteRouteProblems', () => {
     const dealer = sample('meridian-motor-group');
     const config = {
       ...dealer.config,
-      saved_cars: { ...dealer.config.saved_cars, mode: 'garage' as const, path: '/compare' },
+      saved_cars: { mode: 'garage' as const, path: '/compare', label: 'myGarage' },
     };
     expect(siteRouteProblems({ ...dealer, config }, TODAY)).toEqual([
       expect.stringMatching(
