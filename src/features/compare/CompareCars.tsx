@@ -1,8 +1,9 @@
 import { memo, useState, type CSSProperties } from 'react';
+import Icon from '../../components/ui/Icon.tsx';
+import { compareIcon } from '../../components/ui/icon-set.ts';
 import { compareRows } from '../../lib/compare/rows.ts';
 import type { Options } from '../../lib/config/index.ts';
 import { savedCountText } from '../../lib/favourites/bar.ts';
-import Icon from '../favourites/Icon.tsx';
 import NoSavedCars from '../favourites/NoSavedCars.tsx';
 import { removeFavourite } from '../favourites/store.ts';
 import { useFocusAfterRemove } from '../favourites/use-focus-after-remove.ts';
@@ -58,7 +59,7 @@ function CompareCars({ site, searchPath, usedLabel }: CompareCarsProps) {
           </div>
           {saved.length === 1 && (
             <p className={`fc-alert fc-alert--info ${styles.hint}`}>
-              <Icon name="compare" size={20} />
+              <Icon icon={compareIcon} size={20} />
               <span>
                 Save another car to compare them side by side.{' '}
                 <a className="fc-link" href={searchPath} data-main-action>

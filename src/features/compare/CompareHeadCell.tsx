@@ -1,7 +1,8 @@
+import Icon from '../../components/ui/Icon.tsx';
+import { closeIcon } from '../../components/ui/icon-set.ts';
 import { carPath } from '../../lib/cars/paths.ts';
 import { formatPrice } from '../../lib/compare/format.ts';
 import { savedCarStatus, type SavedCar } from '../../lib/favourites/saved-car.ts';
-import Icon from '../favourites/Icon.tsx';
 import styles from './CompareCars.module.scss';
 
 interface Props {
@@ -38,7 +39,7 @@ export default function CompareHeadCell({ car, onRemove }: Props) {
           data-remove
           onClick={onRemove}
         >
-          <Icon name="close" size={16} />
+          <Icon icon={closeIcon} size={16} />
           Remove
         </button>
       </div>

@@ -1,6 +1,7 @@
+import Icon from '../../components/ui/Icon.tsx';
+import { checkIcon, compareIcon } from '../../components/ui/icon-set.ts';
 import { hasSavedCar } from '../../lib/favourites/list.ts';
 import type { SavedCar } from '../../lib/favourites/saved-car.ts';
-import Icon from './Icon.tsx';
 import { toggleFavourite } from './store.ts';
 import { useSavedCars } from './use-saved-cars.ts';
 
@@ -32,7 +33,7 @@ export default function CompareToggle({
       aria-pressed={pressed}
       onClick={() => toggleFavourite(site, car)}
     >
-      <Icon name={pressed ? 'check' : 'compare'} size={18} />
+      <Icon icon={pressed ? checkIcon : compareIcon} size={18} />
       Compare<span className="fc-visually-hidden"> {car.name}</span>
     </button>
   );

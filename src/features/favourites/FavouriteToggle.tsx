@@ -1,6 +1,7 @@
+import Icon from '../../components/ui/Icon.tsx';
+import { heartIcon } from '../../components/ui/icon-set.ts';
 import { hasSavedCar } from '../../lib/favourites/list.ts';
 import type { SavedCar } from '../../lib/favourites/saved-car.ts';
-import Icon from './Icon.tsx';
 import styles from './FavouriteToggle.module.scss';
 import { toggleFavourite } from './store.ts';
 import { useSavedCars } from './use-saved-cars.ts';
@@ -35,7 +36,7 @@ export default function FavouriteToggle({
       aria-label={pressed ? `Remove ${car.name} from saved cars` : `Save ${car.name}`}
       onClick={() => toggleFavourite(site, car)}
     >
-      <Icon name="heart" size={22} filled={pressed} className={styles.heart} />
+      <Icon icon={heartIcon} size={22} filled={pressed} className={styles.heart} />
     </button>
   );
 }

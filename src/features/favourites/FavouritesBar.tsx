@@ -1,9 +1,10 @@
 import { memo, useRef, type FocusEvent, type KeyboardEvent } from 'react';
+import Icon from '../../components/ui/Icon.tsx';
+import { chevronDownIcon, closeIcon, heartIcon } from '../../components/ui/icon-set.ts';
 import { carPath } from '../../lib/cars/paths.ts';
 import { formatPrice } from '../../lib/compare/format.ts';
 import { favouritesBarView, savedCountText } from '../../lib/favourites/bar.ts';
 import styles from './FavouritesBar.module.scss';
-import Icon from './Icon.tsx';
 import { removeFavourite, savedCarsStore } from './store.ts';
 import { useBarVisibility } from './use-bar-visibility.ts';
 import { useFocusAfterRemove } from './use-focus-after-remove.ts';
@@ -71,7 +72,7 @@ function FavouritesBar(props: FavouritesBarProps) {
       >
         <div className={styles.panel}>
           <div className={styles.head}>
-            <Icon name="heart" size={18} filled className={styles.headIcon} />
+            <Icon icon={heartIcon} size={18} filled className={styles.headIcon} />
             <a className={styles.title} href={savedPath}>
               {savedLabel}
             </a>
@@ -114,7 +115,7 @@ function FavouritesBar(props: FavouritesBarProps) {
                         removedAt(index);
                       }}
                     >
-                      <Icon name="close" size={14} />
+                      <Icon icon={closeIcon} size={14} />
                     </button>
                   </li>
                 ))}
@@ -140,7 +141,7 @@ function FavouritesBar(props: FavouritesBarProps) {
             aria-label="Hide saved cars"
             onClick={close}
           >
-            <Icon name="chevron-down" size={20} />
+            <Icon icon={chevronDownIcon} size={20} />
           </button>
         </div>
       </section>

@@ -1,4 +1,5 @@
-import Icon from './Icon.tsx';
+import Icon from '../../components/ui/Icon.tsx';
+import { arrowRightIcon, heartIcon } from '../../components/ui/icon-set.ts';
 import styles from './NoSavedCars.module.scss';
 
 interface Props {
@@ -13,13 +14,13 @@ export default function NoSavedCars({ searchPath, hint }: Props) {
   return (
     <div className={styles.empty}>
       <span className={styles.icon}>
-        <Icon name="heart" size={32} />
+        <Icon icon={heartIcon} size={32} />
       </span>
       <h2 className={styles.title}>No Saved Cars</h2>
       <p className={styles.hint}>{hint}</p>
       <a className="fc-btn fc-btn--primary fc-btn--lg" href={searchPath}>
         Get Started
-        <Icon name="arrow-right" size={20} />
+        <Icon icon={arrowRightIcon} size={20} />
       </a>
     </div>
   );

@@ -1,11 +1,12 @@
 import { memo } from 'react';
+import Icon from '../../components/ui/Icon.tsx';
+import { closeIcon, compareIcon } from '../../components/ui/icon-set.ts';
 import { carPath } from '../../lib/cars/paths.ts';
 import { formatPriceWithType } from '../../lib/compare/format.ts';
 import { compareValue, type CompareAttribute } from '../../lib/compare/rows.ts';
 import type { Options } from '../../lib/config/index.ts';
 import { savedCountText } from '../../lib/favourites/bar.ts';
 import { savedCarStatus } from '../../lib/favourites/saved-car.ts';
-import Icon from './Icon.tsx';
 import NoSavedCars from './NoSavedCars.tsx';
 import styles from './SavedCarsGrid.module.scss';
 import { removeFavourite } from './store.ts';
@@ -39,7 +40,7 @@ function SavedCarsGrid({ site, searchPath, comparePath, usedLabel }: SavedCarsGr
           <div className={styles.toolbar}>
             <p className={styles.count}>{savedCountText(saved.length)}</p>
             <a className="fc-btn fc-btn--primary" href={comparePath} data-main-action>
-              <Icon name="compare" size={20} />
+              <Icon icon={compareIcon} size={20} />
               Compare Cars
             </a>
           </div>
@@ -92,7 +93,7 @@ function SavedCarsGrid({ site, searchPath, comparePath, usedLabel }: SavedCarsGr
                         removedAt(index);
                       }}
                     >
-                      <Icon name="close" size={16} />
+                      <Icon icon={closeIcon} size={16} />
                       Remove
                     </button>
                   </div>

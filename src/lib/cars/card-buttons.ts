@@ -1,8 +1,8 @@
 import type { Options } from '../config/index.ts';
 import type { SearchRouteContext } from '../search/routing/route-context.ts';
-import type { Car } from '../stock/car.ts';
 import { enquiryEventId, testDriveEventId } from './events.ts';
 import { carPath, checkoutPath, similarCarsPath, tradeInPath } from './paths.ts';
+import type { CarSummary } from './car-summary.ts';
 import { isReservable, type ReservableFields } from './reservable.ts';
 import { isTestDriveOnly } from './test-drive.ts';
 
@@ -26,7 +26,7 @@ export interface CardButton {
 }
 
 export type CardButtonCar = ReservableFields &
-  Pick<Car, 'id' | 'slug' | 'make' | 'model' | 'car_type'>;
+  Pick<CarSummary, 'id' | 'slug' | 'make' | 'model' | 'car_type'>;
 
 export interface CardButtonOptions extends Pick<Options, 'online_buying'> {
   /** The search router's context: it spells the 'Find Me Something Similar' search URL. */

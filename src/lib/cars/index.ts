@@ -1,4 +1,4 @@
-/** Per-car business rules: reserving, test drives, paths, display tags, card buttons, events. */
+/** The car summary and per-car rules: reserving, test drives, paths, tags, card buttons, events. */
 export { isTestDriveOnly } from './test-drive.ts';
 export {
   RESERVE_MIN_PRICE,
@@ -34,3 +34,4 @@ export {
 } from './save-buttons.ts';
 export { EVENT_IDS, enquiryEventId, testDriveEventId } from './events.ts';
 export { AUTOCOMPLETE_MIN_PRICE, showAutocompletePrice } from './autocomplete-price.ts';
+export { SUMMARY_THUMBNAILS, carSummary, type CarSummary } from './car-summary.ts';

@@ -1,13 +1,13 @@
-import type { Car } from '../stock/car.ts';
+import type { CarSummary } from './car-summary.ts';
 import { isTestDriveOnly } from './test-drive.ts';
 
 /** Spec §9: reserving needs a price above $200. */
 export const RESERVE_MIN_PRICE = 200;
 
 /**
- * A processor as a full Car carries it, or as a search hit does: the index drops keys and
- * lists only processors that had one (search/engine/index-fields.ts), so a processor without
- * an `authorization_key` field counts as keyed, while a present-but-blank key does not.
+ * A processor as a full Car carries it, or as a car summary (and so a search hit) does:
+ * summaries drop keys and list only processors that had one (car-summary.ts), so a processor
+ * without an `authorization_key` field counts as keyed, while a present-but-blank key does not.
  */
 export interface KeyedProcessor {
   authorization_type: string;
@@ -21,7 +21,7 @@ export function hasKeyedPaymentProcessor(processors: readonly KeyedProcessor[]):
 }
 
 export type ReservableFields = Pick<
-  Car,
+  CarSummary,
   'status' | 'tag' | 'sold' | 'reserved' | 'price' | 'reservable'
 > & {
   payment_processors: readonly KeyedProcessor[];

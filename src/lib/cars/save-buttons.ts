@@ -1,4 +1,4 @@
-import type { Car } from '../stock/car.ts';
+import type { CarSummary } from './car-summary.ts';
 
 /**
  * Where the compare and favourite buttons show: on every car ('always'), or only on cars
@@ -7,7 +7,7 @@ import type { Car } from '../stock/car.ts';
  */
 export type SaveButtonsMode = 'always' | 'saveable-only';
 
-export type SaveableFields = Pick<Car, 'sold' | 'reserved' | 'price' | 'photos_count'>;
+export type SaveableFields = Pick<CarSummary, 'sold' | 'reserved' | 'price' | 'photos_count'>;
 
 /** Spec §5: a car is worth saving when it is available (not sold or reserved), priced above 0 and has photos. */
 export function isSaveable(car: SaveableFields): boolean {

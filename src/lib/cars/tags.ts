@@ -1,5 +1,5 @@
 import type { Options } from '../config/index.ts';
-import type { Car } from '../stock/car.ts';
+import type { CarSummary } from './car-summary.ts';
 import { isNewArrival } from './new-arrival.ts';
 
 export type CarTagKind =
@@ -20,7 +20,7 @@ export interface CarTagOptions {
 }
 
 export type TaggedCar = Pick<
-  Car,
+  CarSummary,
   'sold' | 'reserved' | 'status' | 'created_at' | 'tag' | 'simple_fuel'
 >;
 

@@ -4,27 +4,12 @@ import type { SavedCar } from '../favourites/saved-car.ts';
 import { bodyStyleLabel } from '../search/facets/body-style.ts';
 import { formatKm, formatPriceWithType } from './format.ts';
 
-export type CompareAttribute =
-  | 'price'
-  | 'car_type'
-  | 'year'
-  | 'km'
-  | 'simple_body'
-  | 'simple_transmission'
-  | 'simple_fuel'
-  | 'engine'
-  | 'drive_type'
-  | 'colour'
-  | 'seats'
-  | 'doors'
-  | 'location_name'
-  | 'stocknum';
-
 /**
  * The compare table's rows, in the order a shopper weighs cars: what it costs, how new and
- * used it is, what it is, how it drives, what it looks like, and where to see it.
+ * used it is, what it is, how it drives, what it looks like, and where to see it. Each row is
+ * a field of the saved car (itself a slice of the car summary, cars/car-summary.ts).
  */
-export const COMPARE_ATTRIBUTES: readonly { key: CompareAttribute; label: string }[] = [
+export const COMPARE_ATTRIBUTES = [
   { key: 'price', label: 'Price' },
   { key: 'car_type', label: 'Condition' },
   { key: 'year', label: 'Year' },
@@ -39,7 +24,9 @@ export const COMPARE_ATTRIBUTES: readonly { key: CompareAttribute; label: string
   { key: 'doors', label: 'Doors' },
   { key: 'location_name', label: 'Location' },
   { key: 'stocknum', label: 'Stock #' },
-];
+] as const satisfies readonly { key: keyof SavedCar; label: string }[];
+
+export type CompareAttribute = (typeof COMPARE_ATTRIBUTES)[number]['key'];
 
 export interface CompareOptions {
   usedLabel?: Options['used_label'];

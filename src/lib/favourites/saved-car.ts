@@ -1,75 +1,63 @@
-import type { Car, CarStatus, CarType, PriceType } from '../stock/car.ts';
+import type { CarSummary } from '../cars/car-summary.ts';
+
+/** Summary fields a snapshot always has: text reads '' and a price 0 when they were lost. */
+type KeptAsIs =
+  | 'id'
+  | 'slug'
+  | 'name'
+  | 'make'
+  | 'model'
+  | 'badge'
+  | 'series'
+  | 'price'
+  | 'primary_image_url'
+  | 'status'
+  | 'sold'
+  | 'reserved';
 
 /**
- * What a shopper's browser keeps of a saved car: enough for the favourites bar, the saved
- * cars page and the compare table without another request. A snapshot, so it can go stale
- * (a car sold since); unknown values are null, never absent.
+ * Summary fields a snapshot may not know (saved from a thinner hit, or by an older version).
+ * The dealership id goes with the favourite-add event (spec §7 payloads carry dealership_id).
  */
-export interface SavedCar {
-  id: number;
-  slug: string;
-  name: string;
-  year: number | null;
-  make: string;
-  model: string;
-  badge: string;
-  series: string;
-  /** 0 or less: price on application. */
-  price: number;
-  price_type: PriceType | null;
-  km: number | null;
-  car_type: CarType | null;
-  simple_body: string | null;
-  simple_transmission: string | null;
-  simple_fuel: string | null;
-  colour: string | null;
-  engine: string | null;
-  drive_type: string | null;
-  seats: number | null;
-  doors: number | null;
+type KeptOrUnknown =
+  | 'year'
+  | 'price_type'
+  | 'km'
+  | 'car_type'
+  | 'simple_body'
+  | 'simple_transmission'
+  | 'simple_fuel'
+  | 'colour'
+  | 'engine'
+  | 'drive_type'
+  | 'seats'
+  | 'doors'
+  | 'dealership_id';
+
+/**
+ * What a shopper's browser keeps of a saved car: the part of its summary (cars/car-summary.ts)
+ * the favourites bar, the saved cars page and the compare table show, without another
+ * request. A snapshot, so it can go stale (a car sold since); unknown values are null, never
+ * absent. Stored snapshots keep the stock number as text and the location flat.
+ */
+export type SavedCar = Pick<CarSummary, KeptAsIs> & {
+  [K in KeptOrUnknown]: CarSummary[K] | null;
+} & {
+  /** '' when unknown, as stored snapshots always had it. */
   stocknum: string;
-  primary_image_url: string;
+  /** The summary's `location.name`. */
   location_name: string;
-  /** Sent with the favourite-add event (spec §7 tracking payloads carry dealership_id). */
-  dealership_id: number | null;
-  status: CarStatus;
-  sold: boolean;
-  reserved: boolean;
-}
+};
 
-type Optional<K extends keyof Car> = { [P in K]?: Car[P] | null | undefined };
+type Loose<T> = { [K in keyof T]?: T[K] | null | undefined };
 
 /**
- * A full Car, or a search hit that carries fewer fields: only id, slug and name are
- * required.
+ * What can be saved: a car summary, a full Car, a search hit (no engine) or a saved car saved
+ * again. Only id, slug and name are required; anything else missing reads as unknown.
  */
-export type SavedCarSource = Pick<Car, 'id' | 'slug' | 'name'> &
-  Optional<
-    | 'year'
-    | 'make'
-    | 'model'
-    | 'badge'
-    | 'series'
-    | 'price'
-    | 'price_type'
-    | 'km'
-    | 'car_type'
-    | 'simple_body'
-    | 'simple_transmission'
-    | 'simple_fuel'
-    | 'colour'
-    | 'engine'
-    | 'drive_type'
-    | 'seats'
-    | 'doors'
-    | 'stocknum'
-    | 'primary_image_url'
-    | 'location_name'
-    | 'dealership_id'
-    | 'status'
-    | 'sold'
-    | 'reserved'
-  >;
+export type SavedCarSource = Pick<CarSummary, 'id' | 'slug' | 'name'> &
+  Loose<Omit<CarSummary, 'id' | 'slug' | 'name'>> &
+  Loose<Pick<SavedCar, 'location_name'>>;
 
 /** The snapshot of a car to save. */
 export function toSavedCar(car: SavedCarSource): SavedCar {
@@ -96,7 +84,7 @@ export function toSavedCar(car: SavedCarSource): SavedCar {
     doors: car.doors ?? null,
     stocknum: car.stocknum ?? '',
     primary_image_url: car.primary_image_url ?? '',
-    location_name: car.location_name ?? '',
+    location_name: car.location?.name ?? car.location_name ?? '',
     dealership_id: car.dealership_id ?? null,
     status: car.status ?? 'in_stock',
     sold: car.sold ?? false,

@@ -1,4 +1,12 @@
-import { PRICE_TYPES, type CarType, type PriceType } from '../stock/car.ts';
+import {
+  CAR_BODIES,
+  MOTORCYCLE_BODIES,
+  PRICE_TYPES,
+  SIMPLE_FUELS,
+  type CarType,
+  type DriveType,
+  type SimpleTransmission,
+} from '../stock/car.ts';
 import type { SavedCarList } from './list.ts';
 import type { SavedCar } from './saved-car.ts';
 
@@ -40,7 +48,10 @@ export function parseSavedCars(raw: string | null | undefined): SavedCar[] {
   return cars;
 }
 
-const CAR_TYPES: readonly string[] = ['new', 'demo', 'used'] satisfies CarType[];
+const CAR_TYPES = ['new', 'demo', 'used'] as const satisfies readonly CarType[];
+const BODIES = [...CAR_BODIES, ...MOTORCYCLE_BODIES];
+const TRANSMISSIONS = ['Automatic', 'Manual'] as const satisfies readonly SimpleTransmission[];
+const DRIVE_TYPES = ['FWD', 'RWD', 'AWD', '4WD'] as const satisfies readonly DriveType[];
 
 /** One stored entry, or null when it cannot stand for a car. */
 export function parseSavedCar(value: unknown): SavedCar | null {
@@ -49,8 +60,6 @@ export function parseSavedCar(value: unknown): SavedCar | null {
   const slug = text(value['slug']);
   const name = text(value['name']);
   if (typeof id !== 'number' || !Number.isSafeInteger(id) || !slug || !name) return null;
-  const priceType = value['price_type'];
-  const carType = value['car_type'];
   return {
     id,
     slug,
@@ -61,17 +70,15 @@ export function parseSavedCar(value: unknown): SavedCar | null {
     badge: text(value['badge']),
     series: text(value['series']),
     price: count(value['price']) ?? 0,
-    price_type: (PRICE_TYPES as readonly unknown[]).includes(priceType)
-      ? (priceType as PriceType)
-      : null,
+    price_type: oneOf(value['price_type'], PRICE_TYPES),
     km: count(value['km']),
-    car_type: CAR_TYPES.includes(carType as string) ? (carType as CarType) : null,
-    simple_body: text(value['simple_body']) || null,
-    simple_transmission: text(value['simple_transmission']) || null,
-    simple_fuel: text(value['simple_fuel']) || null,
+    car_type: oneOf(value['car_type'], CAR_TYPES),
+    simple_body: oneOf(value['simple_body'], BODIES),
+    simple_transmission: oneOf(value['simple_transmission'], TRANSMISSIONS),
+    simple_fuel: oneOf(value['simple_fuel'], SIMPLE_FUELS),
     colour: text(value['colour']) || null,
     engine: text(value['engine']) || null,
-    drive_type: text(value['drive_type']) || null,
+    drive_type: oneOf(value['drive_type'], DRIVE_TYPES),
     seats: count(value['seats']),
     doors: count(value['doors']),
     stocknum: text(value['stocknum']),
@@ -86,6 +93,11 @@ export function parseSavedCar(value: unknown): SavedCar | null {
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** One of the known values (a summary field's type), else null. */
+function oneOf<T extends string>(value: unknown, known: readonly T[]): T | null {
+  return (known as readonly unknown[]).includes(value) ? (value as T) : null;
 }
 
 function text(value: unknown): string {

@@ -10,6 +10,8 @@ import FavouriteToggle from '../../../src/features/favourites/FavouriteToggle.ts
 import FavouritesBar from '../../../src/features/favourites/FavouritesBar.tsx';
 import SavedCarsGrid from '../../../src/features/favourites/SavedCarsGrid.tsx';
 import CompareCars from '../../../src/features/compare/CompareCars.tsx';
+import Icon from '../../../src/components/ui/Icon.tsx';
+import { iconMarkup, icons } from '../../../src/components/ui/icons.ts';
 import { savedCar } from './fixtures.ts';
 
 const car = savedCar(101, { name: '2023 Toyota RAV4 GXL' });
@@ -88,5 +90,29 @@ describe('pages before hydration', () => {
     );
     expect(html).toContain('Loading your saved cars');
     expect(html).not.toContain('No Saved Cars');
+  });
+});
+
+describe('icons', () => {
+  it('islands draw every icon of the shared set as Icon.astro does', () => {
+    for (const drawing of Object.values(icons)) {
+      const html = renderToString(createElement(Icon, { icon: drawing, size: 18 }));
+      const inner = html.replace(/^<svg[^>]*>|<\/svg>$/g, '').replace(/><\/\w+>/g, '/>');
+      expect(inner).toBe(iconMarkup(drawing));
+    }
+  });
+
+  it('wraps them in the same svg: decorative unless labelled, filled on request', () => {
+    const heart = icons.heart;
+    expect(renderToString(createElement(Icon, { icon: heart, size: 22, className: 'x' }))).toMatch(
+      /^<svg class="fc-icon x" viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false">/,
+    );
+    const labelled = renderToString(
+      createElement(Icon, { icon: heart, label: 'Saved', filled: true, strokeWidth: 2.5 }),
+    );
+    expect(labelled).toContain('fill="currentColor"');
+    expect(labelled).toContain('stroke-width="2.5"');
+    expect(labelled).toContain('role="img" aria-label="Saved"');
+    expect(labelled).not.toContain('aria-hidden');
   });
 });

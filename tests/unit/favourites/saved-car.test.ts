@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { carSummary } from '../../../src/lib/cars/car-summary.ts';
 import { savedCarStatus, toSavedCar } from '../../../src/lib/favourites/saved-car.ts';
 import { fullCar } from './fixtures.ts';
 
@@ -71,6 +72,16 @@ describe('toSavedCar', () => {
       status: 'in_stock',
       sold: false,
       reserved: false,
+    });
+  });
+
+  it('snapshots a car summary or a search hit, taking the location name from location', () => {
+    const { engine: _engine, ...hit } = carSummary(fullCar());
+    expect(toSavedCar(carSummary(fullCar()))).toEqual(toSavedCar(fullCar()));
+    expect(toSavedCar({ ...hit, stocknum: null })).toMatchObject({
+      location_name: 'Kestrel Bay - Sales',
+      engine: null,
+      stocknum: '',
     });
   });
 

@@ -146,6 +146,39 @@ describe('parseSavedCar', () => {
     });
   });
 
+  it('reads a body, transmission, fuel or drive outside the summary types as unknown', () => {
+    const car = parseSavedCar({
+      id: 1,
+      slug: 's',
+      name: 'N',
+      simple_body: 'SUV',
+      simple_transmission: 'CVT',
+      simple_fuel: 'Steam',
+      drive_type: '6WD',
+    });
+    expect(car).toMatchObject({
+      simple_body: null,
+      simple_transmission: null,
+      simple_fuel: null,
+      drive_type: null,
+    });
+    const known = parseSavedCar({
+      id: 1,
+      slug: 's',
+      name: 'N',
+      simple_body: 'adventure',
+      simple_transmission: 'Manual',
+      simple_fuel: 'Plug-in Hybrid',
+      drive_type: '4WD',
+    });
+    expect(known).toMatchObject({
+      simple_body: 'adventure',
+      simple_transmission: 'Manual',
+      simple_fuel: 'Plug-in Hybrid',
+      drive_type: '4WD',
+    });
+  });
+
   it('trims text and treats blank optional text as unknown', () => {
     const car = parseSavedCar({ id: 1, slug: ' s ', name: ' N ', colour: '   ', engine: ' 2.0L ' });
     expect(car).toMatchObject({ slug: 's', name: 'N', colour: null, engine: '2.0L' });

@@ -1,7 +1,8 @@
 import type { KeyboardEvent } from 'react';
+import Icon from '../../../components/ui/Icon.tsx';
+import { infoIcon } from '../../../components/ui/icon-set.ts';
 import type { FinanceStrip } from '../../../lib/finance/index.ts';
 import type { CardPrice } from '../../../lib/search/cards/view-model.ts';
-import CardIcon from './CardIcon.tsx';
 import styles from './CardPriceRow.module.scss';
 
 interface CardPriceRowProps {
@@ -38,7 +39,7 @@ export default function CardPriceRow({ price, finance, financeRow }: CardPriceRo
             <span className={styles.weekly}>{finance.text}</span>{' '}
             <span className={styles.financeHint}>
               Finance estimate
-              <CardIcon name="info" size={14} />
+              <Icon icon={infoIcon} size={14} />
             </span>
           </summary>
           {/* The dealer's own finance wording is printed once under the results (ResultsGrid). */}

@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from 'react';
+import Icon from '../../../components/ui/Icon.tsx';
+import { mapPinIcon } from '../../../components/ui/icon-set.ts';
 import { searchCardView } from '../../../lib/search/cards/view-model.ts';
 import CardButtons from './CardButtons.tsx';
-import CardIcon from './CardIcon.tsx';
 import CardImage from './CardImage.tsx';
 import CardPriceRow from './CardPriceRow.tsx';
 import styles from './SearchCard.module.scss';
@@ -78,7 +79,7 @@ export default function SearchCard({
         <CardPriceRow price={view.price} finance={view.finance} financeRow={view.financeRow} />
         {view.location && (
           <p className={styles.location}>
-            <CardIcon name="map-pin" size={15} />
+            <Icon icon={mapPinIcon} size={15} />
             {view.location}
           </p>
         )}

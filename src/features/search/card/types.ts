@@ -1,8 +1,8 @@
 import type { CardViewCar, CardViewSettings } from '../../../lib/search/cards/view-model.ts';
 
 /**
- * The car fields a search card reads: a full Car fits, and so does a search hit from the
- * embedded engine (index-fields.ts HIT) or Algolia, once read as this type.
+ * The car fields a search card reads: the car summary without the engine (lib/cars/car-summary.ts).
+ * A full Car fits, and so does a search hit from the embedded engine or Algolia.
  */
 export type SearchCardCar = CardViewCar;
 

@@ -1,4 +1,6 @@
 import { useId, useRef } from 'react';
+import Icon from '../../../components/ui/Icon.tsx';
+import { closeIcon } from '../../../components/ui/icon-set.ts';
 import type { Options } from '../../../lib/config/index.ts';
 import type { VehicleWords } from '../../../lib/content/vehicle-words.ts';
 import type { FacetGroup, FilterGroup } from '../../../lib/search/page/filter-groups.ts';
@@ -107,15 +109,7 @@ export default function FilterPanel(props: FilterPanelProps) {
           aria-label="Close filters"
           onClick={onClose}
         >
-          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-            <path
-              d="M6 6l12 12M18 6 6 18"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          </svg>
+          <Icon icon={closeIcon} size={22} />
         </button>
       </div>
       <div className={styles.panelBody}>{groups.map(renderGroup)}</div>

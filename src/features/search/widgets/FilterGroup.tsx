@@ -1,4 +1,6 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
+import Icon from '../../../components/ui/Icon.tsx';
+import { chevronDownIcon } from '../../../components/ui/icon-set.ts';
 import styles from './filters.module.scss';
 
 interface FilterGroupProps {
@@ -31,23 +33,7 @@ export default function FilterGroup({ label, open, children }: FilterGroupProps)
           onClick={() => setExpanded(!expanded)}
         >
           {label}
-          <svg
-            className={styles.chevron}
-            viewBox="0 0 24 24"
-            width="18"
-            height="18"
-            aria-hidden="true"
-            focusable="false"
-          >
-            <path
-              d="m6 9 6 6 6-6"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <Icon icon={chevronDownIcon} size={18} className={styles.chevron} />
         </button>
       </h3>
       <div className={styles.groupBody} id={`${id}-c`} hidden={!expanded}>

@@ -1,3 +1,5 @@
+import Icon from '../../../components/ui/Icon.tsx';
+import { closeIcon } from '../../../components/ui/icon-set.ts';
 import type { ChipsApi } from '../page/use-chips.ts';
 import styles from './controls.module.scss';
 
@@ -22,15 +24,7 @@ export default function RefinementChips({ api }: RefinementChipsProps) {
               onClick={() => remove(chip)}
             >
               {chip.text}
-              <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false">
-                <path
-                  d="M6 6l12 12M18 6 6 18"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2.5"
-                  strokeLinecap="round"
-                />
-              </svg>
+              <Icon icon={closeIcon} size={14} strokeWidth={2.5} />
             </button>
           </li>
         ))}

@@ -1,5 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useSearchBox } from 'react-instantsearch';
+import Icon from '../../../components/ui/Icon.tsx';
+import { closeIcon, searchIcon } from '../../../components/ui/icon-set.ts';
 import styles from './controls.module.scss';
 
 interface SearchBoxProps {
@@ -53,15 +55,7 @@ export default function SearchBox({ noun }: SearchBoxProps) {
             clear();
           }}
         >
-          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-            <path
-              d="M6 6l12 12M18 6 6 18"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          </svg>
+          <Icon icon={closeIcon} size={18} />
         </button>
       )}
       <button
@@ -69,16 +63,7 @@ export default function SearchBox({ noun }: SearchBoxProps) {
         className={`fc-btn fc-btn--primary ${styles.searchSubmit}`}
         aria-label="Search"
       >
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-          <path
-            d="M11 19a8 8 0 1 0 0-16 8 8 0 0 0 0 16zm10 2-4.35-4.35"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <Icon icon={searchIcon} size={20} />
       </button>
     </form>
   );

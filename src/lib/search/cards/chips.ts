@@ -1,5 +1,5 @@
+import type { CarSummary } from '../../cars/car-summary.ts';
 import type { Options } from '../../config/index.ts';
-import type { Car } from '../../stock/car.ts';
 import { bodyStyleLabel } from '../facets/body-style.ts';
 import { carTypeLabel } from '../facets/car-type.ts';
 import { kmChipText, priceChipText } from './thousands.ts';
@@ -29,17 +29,8 @@ export interface Chip {
   label: string;
 }
 
-export type ChipCar = Pick<
-  Car,
-  | 'car_type'
-  | 'simple_body'
-  | 'km'
-  | 'simple_transmission'
-  | 'stocknum'
-  | 'simple_fuel'
-  | 'year'
-  | 'price'
->;
+/** A chip shows one summary field: its attribute's. */
+export type ChipCar = Pick<CarSummary, ChipAttribute>;
 
 export interface ChipOptions {
   /** Defaults to DEFAULT_CHIP_ATTRIBUTES; the order given is the order shown. */
@@ -62,7 +53,7 @@ function chipLabel(
     case 'simple_transmission':
       return car.simple_transmission;
     case 'stocknum': {
-      const stock = car.stocknum.trim();
+      const stock = car.stocknum?.trim();
       return stock ? `Stock #${stock}` : null;
     }
     case 'simple_fuel':

@@ -1,34 +1,25 @@
 /**
- * What a search card shows, worked out once from a car (or a search hit with the same fields)
+ * What a search card shows, worked out once from a car's summary (a Car or a search hit fits)
  * and the dealer's settings, so the React card only lays it out. Pure and clock-free: `now`
  * comes in, so the build's server render and the browser's render agree.
  */
-import { cardButtons, type CardButton, type CardButtonCar } from '../../cars/card-buttons.ts';
+import { cardButtons, type CardButton } from '../../cars/card-buttons.ts';
+import type { CarSummary } from '../../cars/car-summary.ts';
 import { carPath } from '../../cars/paths.ts';
-import { carTags, type CarTag, type TaggedCar } from '../../cars/tags.ts';
+import { carTags, type CarTag } from '../../cars/tags.ts';
 import { PRICE_ON_APPLICATION, PRICE_TYPE_LABELS, formatPrice } from '../../compare/format.ts';
 import type { Finance, Options } from '../../config/index.ts';
 import { financeStrip, type FinanceStrip } from '../../finance/strip.ts';
 import { imageUrl, srcset } from '../../media/image-url.ts';
-import type { Car, CarLocation } from '../../stock/car.ts';
 import type { SearchRouteContext } from '../routing/route-context.ts';
 import { locationDisplayName } from '../routing/landing-text.ts';
-import { cardChips, type Chip, type ChipAttribute, type ChipCar } from './chips.ts';
+import { cardChips, type Chip, type ChipAttribute } from './chips.ts';
 
 /**
- * The fields a card reads: a full Car fits, and so does a search hit (engine/hit.ts CarHit,
- * whose stock number may be null when the feed gave none).
+ * The fields a card reads: a car summary without the engine, which cards never show and
+ * search hits leave out. A full Car fits, and so does a hit (engine/hit.ts CarHit).
  */
-export type CardViewCar = TaggedCar &
-  Omit<ChipCar, 'stocknum'> &
-  CardButtonCar &
-  Pick<
-    Car,
-    'name' | 'badge' | 'series' | 'price_type' | 'primary_image_url' | 'finance_lenders'
-  > & {
-    stocknum: string | null;
-    location: Pick<CarLocation, 'name'>;
-  };
+export type CardViewCar = Omit<CarSummary, 'engine'>;
 
 export interface CardViewSettings {
   /** The render's clock (build time on the server, the page's load time in the browser). */
@@ -56,7 +47,7 @@ export interface CardPrice {
 }
 
 /** Spec §2 price and price type; 0 or less is price on application. */
-export function cardPrice(car: Pick<Car, 'price' | 'price_type'>): CardPrice {
+export function cardPrice(car: Pick<CarSummary, 'price' | 'price_type'>): CardPrice {
   const amount = formatPrice(car.price);
   if (amount === PRICE_ON_APPLICATION)
     return { amount, label: ENQUIRE_FOR_PRICE, onApplication: true };
@@ -72,7 +63,7 @@ export interface CardTitle {
 
 /** Spec §2 title lines: year make model, then badge and series (a series repeating the badge once). */
 export function cardTitle(
-  car: Pick<Car, 'year' | 'make' | 'model' | 'badge' | 'series' | 'name'>,
+  car: Pick<CarSummary, 'year' | 'make' | 'model' | 'badge' | 'series' | 'name'>,
 ): CardTitle {
   const heading = [car.year > 0 ? String(car.year) : '', car.make.trim(), car.model.trim()]
     .filter(Boolean)
@@ -102,7 +93,7 @@ export interface CardImage {
 
 /** The card photo, sized by the image service; alt text is the car's name. */
 export function cardImage(
-  car: Pick<Car, 'primary_image_url' | 'name'>,
+  car: Pick<CarSummary, 'primary_image_url' | 'name'>,
   imageBase?: string,
 ): CardImage {
   const base = imageBase ? { base: imageBase } : {};
@@ -144,13 +135,10 @@ export function searchCardView(car: CardViewCar, settings: CardViewSettings): Se
       tagOverrides: options.tag_overrides,
       fuelTags: options.fuel_tags,
     }),
-    chips: cardChips(
-      { ...car, stocknum: car.stocknum ?? '' },
-      {
-        usedLabel: options.used_label,
-        ...(settings.chips ? { attributes: settings.chips } : {}),
-      },
-    ),
+    chips: cardChips(car, {
+      usedLabel: options.used_label,
+      ...(settings.chips ? { attributes: settings.chips } : {}),
+    }),
     price: cardPrice(car),
     // Nobody can finance a car that is gone.
     finance: car.sold ? null : financeStrip(car, settings.finance),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { carSummary } from '../../../../src/lib/cars/car-summary.ts';
 import { DEFAULT_CHIP_ATTRIBUTES, cardChips } from '../../../../src/lib/search/cards/index.ts';
 import { makeCar } from '../../cars/make-car.ts';
 
@@ -44,6 +45,11 @@ describe('cardChips', () => {
   it('leaves out unknown values instead of showing empty chips', () => {
     const car = makeCar({ simple_body: null, simple_transmission: null, stocknum: '  ' });
     expect(cardChips(car).map((c) => c.attribute)).toEqual(['car_type', 'km']);
+  });
+
+  it('shows no stock chip for a search hit without a stock number', () => {
+    const hit = { ...carSummary(makeCar()), stocknum: null };
+    expect(cardChips(hit).map((c) => c.attribute)).not.toContain('stocknum');
   });
 
   it('shows 0 km for a new car', () => {
