@@ -26,7 +26,14 @@ export { promoSlides } from './promo-slides.ts';
 export type { PromoSlide } from './promo-slides.ts';
 export { dataPageProblems, dataPages, modelPagePath } from './site-pages.ts';
 export type { DataPage } from './site-pages.ts';
-export { FIXED_PAGES, RESERVED_SECTIONS, isTakenPath, sitePathOf } from './site-routes.ts';
+export {
+  FIXED_PAGES,
+  FIXED_PAGE_TABLE,
+  RESERVED_SECTIONS,
+  isTakenPath,
+  sitePathOf,
+} from './site-routes.ts';
+export type { FixedPage } from './site-routes.ts';
 export { CAR_TYPE_ORDER, carTypeLabel, stockCountCards } from './stock-count-cards.ts';
 export type { StockCountCard } from './stock-count-cards.ts';
 export { sizedImage } from './image.ts';

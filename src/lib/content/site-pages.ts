@@ -1,7 +1,7 @@
 import type { Dealer, ExtraPage, Model, Offer } from '../config/index.ts';
 import { modelHref } from '../navigation/model-card.ts';
 import { activeOffers } from './offers.ts';
-import { isTakenPath, sitePathOf } from './site-routes.ts';
+import { FIXED_PAGE_TABLE, isTakenPath, sitePathOf } from './site-routes.ts';
 
 type ServiceBooking = NonNullable<Dealer['config']['service_booking']>;
 
@@ -14,8 +14,10 @@ export type DataPage =
   | { kind: 'models'; path: '/models'; models: Model[] }
   | { kind: 'contact'; path: string };
 
-/** Platform pages that exist only with data behind them: their paths are reserved for them. */
-const CONDITIONAL_KINDS: readonly DataPage['kind'][] = ['special-offers', 'models'];
+/** Fixed pages built only with data behind them: their paths are reserved for them. */
+const CONDITIONAL_KINDS: readonly DataPage['kind'][] = FIXED_PAGE_TABLE.flatMap((page) =>
+  page.route === 'data-pages' ? [page.kind] : [],
+);
 
 export type DataPagesDealer = Pick<Dealer, 'models' | 'pages' | 'offers' | 'config'>;
 

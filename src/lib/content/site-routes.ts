@@ -1,24 +1,41 @@
 import type { Dealer } from '../config/index.ts';
 
 /**
- * Pages with a route file of their own (src/pages), the home page, and the platform pages
- * built only with data behind them (/special-offers, /models).
+ * A page at a path the platform fixes. `route: 'file'`: built by a route file of its own in
+ * src/pages, the file Astro serves the path from (/finance → finance.astro, /locations →
+ * locations/index.astro); each page type keeps its own route so a page carries only its own
+ * components' CSS (Astro bundles a route's CSS for every page the route builds).
+ * `route: 'data-pages'`: built by the data-pages route ([...path].astro) as that kind of data
+ * page, only while the dealer has the data; the path stays reserved either way.
  */
-export const FIXED_PAGES = [
-  '/',
-  '/finance',
-  '/faqs',
-  '/service',
-  '/valuations',
-  '/electric-cars',
-  '/privacy-policy',
-  '/pages/privacy-statement',
-  '/terms',
-  '/models',
-  '/special-offers',
-  '/locations',
-  '/404',
-] as const;
+export type FixedPage =
+  | { path: string; route: 'file' }
+  | { path: string; route: 'data-pages'; kind: 'models' | 'special-offers' };
+
+/**
+ * Every fixed page: the one list. tests/unit/content/fixed-page-routes.test.ts fails when the
+ * route files in src/pages and this table disagree.
+ */
+export const FIXED_PAGE_TABLE = [
+  { path: '/', route: 'file' },
+  { path: '/finance', route: 'file' },
+  { path: '/faqs', route: 'file' },
+  { path: '/service', route: 'file' },
+  { path: '/valuations', route: 'file' },
+  { path: '/electric-cars', route: 'file' },
+  { path: '/privacy-policy', route: 'file' },
+  { path: '/pages/privacy-statement', route: 'file' },
+  { path: '/terms', route: 'file' },
+  { path: '/locations', route: 'file' },
+  { path: '/compare', route: 'file' },
+  { path: '/404', route: 'file' },
+  { path: '/models', route: 'data-pages', kind: 'models' },
+  { path: '/special-offers', route: 'data-pages', kind: 'special-offers' },
+] as const satisfies readonly FixedPage[];
+
+/** The paths of the fixed pages: taken for data pages, model overrides and the garage page. */
+export const FIXED_PAGES: readonly (typeof FIXED_PAGE_TABLE)[number]['path'][] =
+  FIXED_PAGE_TABLE.map((page) => page.path);
 
 /**
  * Path sections served by other route files or by later capabilities (search, car pages,

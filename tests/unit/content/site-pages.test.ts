@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  FIXED_PAGE_TABLE,
   dataPageProblems,
   dataPages,
   isTakenPath,
@@ -75,6 +76,10 @@ describe('sitePathOf / isTakenPath', () => {
     });
     expect(isTakenPath('/mybigboxcars', garage)).toBe(true);
   });
+  it('takes every path of the fixed page table, built or not', () => {
+    const d = dealer();
+    expect(FIXED_PAGE_TABLE.filter((page) => !isTakenPath(page.path, d))).toEqual([]);
+  });
 });
 
 describe('dataPages', () => {
@@ -96,6 +101,15 @@ describe('dataPages', () => {
       ['service-booking', '/subaru-service'],
       ['special-offers', '/special-offers'],
     ]);
+  });
+
+  it('builds the data-dependent fixed pages at the paths the fixed page table gives them', () => {
+    const d = dealer({ models: [modelJson({ name: 'Forester' })], offers: [offer('a')] });
+    const built = dataPages(d, TODAY).map((p) => [p.kind, p.path]);
+    for (const page of FIXED_PAGE_TABLE) {
+      if (page.route === 'data-pages') expect(built).toContainEqual([page.kind, page.path]);
+    }
+    expect(dataPageProblems(d, TODAY)).toEqual([]);
   });
 
   it('leaves /special-offers out when every offer has expired, and keeps offers expiring today', () => {
@@ -127,6 +141,15 @@ describe('dataPageProblems', () => {
   it('reports a contact path that another page already uses', () => {
     expect(dataPageProblems(dealer({ config: { contact_path: '/finance' } }), TODAY)).toEqual([
       'config.contact_path: "/finance" is already a page of the site',
+    ]);
+  });
+
+  it('reports a data page on any fixed path, served by its own route or kept for data', () => {
+    const d = dealer({ pages: [extra('/compare'), extra('/locations'), extra('/models')] });
+    expect(dataPageProblems(d, TODAY)).toEqual([
+      'pages[0].path: "/compare" is already a page of the site',
+      'pages[1].path: "/locations" is already a page of the site',
+      'pages[2].path: "/models" is already a page of the site',
     ]);
   });
 
