@@ -32,9 +32,28 @@ const nodeBuiltinRoots = [
  * One forbidden import: a regular expression over the specifier as written, and why.
  */
 
+/** The part of a regular expression that matches `text` literally. */
+const literal = (/** @type {string} */ text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Private and deep paths of the packages the site stands on: reachable, undocumented, free to
+ * change in any release. Only src/adapters imports them, each through one thin module with a
+ * contract test (tests/unit/adapters), so an upgrade that breaks one fails there first.
+ * `allowed`: specifiers one file may still import until it moves to its adapter.
+ */
+const privateApiImports = (/** @type {string[]} */ allowed = []) =>
+  /** @type {Forbidden[]} */ ([
+    {
+      regex: `^${allowed.map((specifier) => `(?!${literal(specifier)}$)`).join('')}(?:astro/(?:runtime|dist)|@astrojs/[^/]+/dist|instantsearch\\.js/(?:es|cjs)/lib|react-instantsearch(?:-core)?/dist|algoliasearch-helper/src)(?:/.*)?$`,
+      message:
+        'A private or deep path of a package (astro/runtime/*, astro/dist/*, instantsearch.js/es/lib/*, …) may be imported only in src/adapters: use the adapter module that wraps it (src/adapters/astro, src/adapters/instantsearch), or add one, with a contract test in tests/unit/adapters that fails when an upgrade changes what the site relies on.',
+    },
+  ]);
+
 /** The imports src/lib and src/demo may not make: they are pure TypeScript. */
 const pureLayerImports = (/** @type {string} */ layer) =>
   /** @type {Forbidden[]} */ ([
+    ...privateApiImports(),
     {
       regex: `^(?:node:.*|(?:${nodeBuiltinRoots.join('|')})(?:/.*)?)$`,
       message: `${layer} is pure TypeScript: no Node built-ins (node:*, fs, path, crypto, …), so its rules run in the browser and in tests without I/O. Do the I/O in src/server and pass the result in as an argument.`,
@@ -65,6 +84,15 @@ const impureGlobals = [
   ...['fetch', 'XMLHttpRequest', 'WebSocket', 'localStorage', 'sessionStorage', 'indexedDB'],
   ...['window', 'document', 'navigator'],
 ];
+
+/** src/adapters wraps packages for the rest of the code, and knows nothing of the site above it. */
+const adapterImports = /** @type {Forbidden[]} */ ([
+  {
+    regex: layerImport('server', 'features', 'components', 'layouts', 'pages', 'integrations'),
+    message:
+      'src/adapters holds thin wrappers of packages (their private paths behind our own types): it may not import src/server, src/integrations or UI, which are built on it. Keep site logic where the adapter is used.',
+  },
+]);
 
 /** UI may not import src/server. */
 const uiImports = /** @type {Forbidden[]} */ ([
@@ -219,6 +247,11 @@ export default defineConfig(
     files: ['**/*.astro/*_frontmatter.ts'],
     rules: { '@typescript-eslint/no-unused-vars': 'off' },
   },
+  {
+    // Everywhere in src/ and scripts/ (the layers below repeat it in their own lists).
+    files: [...under('src'), ...under('scripts')],
+    rules: forbidImports(privateApiImports()),
+  },
   pureLayer('src/lib'),
   pureLayer('src/demo'),
   {
@@ -229,10 +262,14 @@ export default defineConfig(
       ...under('src/pages'),
       'src/integrations/**/*.astro/*.ts',
     ],
-    rules: forbidImports(uiImports),
+    rules: forbidImports([...uiImports, ...privateApiImports()]),
   },
   {
     files: under('src/components/ui'),
-    rules: forbidImports(uiPrimitiveImports),
+    rules: forbidImports([...uiPrimitiveImports, ...privateApiImports()]),
+  },
+  {
+    files: under('src/adapters'),
+    rules: forbidImports(adapterImports),
   },
 );

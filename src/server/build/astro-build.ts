@@ -9,6 +9,8 @@ export interface AstroBuildInput {
   /** The prepared site (prepared-file.ts), read by the pages through `virtual:forecourt/site`. */
   preparedFile: string;
   verbose?: boolean;
+  /** false renders the header and footer on every page (SiteContextOptions). Default true. */
+  reuseSharedMarkup?: boolean;
 }
 
 export interface AstroBuildTimings {
@@ -56,7 +58,10 @@ export async function runAstroBuild(input: AstroBuildInput): Promise<AstroBuildT
     base: '/',
     output: 'static',
     logLevel: input.verbose ? 'info' : 'warn',
-    integrations: [siteContext(input.preparedFile), buildPhases(phases)],
+    integrations: [
+      siteContext(input.preparedFile, { reuseSharedMarkup: input.reuseSharedMarkup ?? true }),
+      buildPhases(phases),
+    ],
   });
   const astroMs = performance.now() - start;
   const generateMs =

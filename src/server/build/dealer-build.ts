@@ -22,6 +22,8 @@ export interface BuildContext {
   projectFingerprint: string;
   force: boolean;
   verbose: boolean;
+  /** false renders the header and footer on every page (SiteContextOptions). Default true. */
+  reuseSharedMarkup?: boolean;
 }
 
 /** Where a built dealer's time went (ms); the bench splits fixed and per-page cost with it. */
@@ -113,6 +115,7 @@ export async function buildDealer(slug: string, ctx: BuildContext): Promise<Deal
           siteUrl,
           preparedFile,
           verbose: ctx.verbose,
+          reuseSharedMarkup: ctx.reuseSharedMarkup ?? true,
         }),
       );
       const postStart = performance.now();

@@ -175,10 +175,10 @@ describe('UI may not import src/server', () => {
     const code = [
       "import { a } from '../../lib/search/client/server-client.ts';",
       "import Button from '../../components/ui/Button.astro';",
-      "import { renderTemplate } from 'astro/runtime/server/index.js';",
+      "import react from '@astrojs/react/server.js';",
       "import { renderToString } from 'react-dom/server';",
       "import { site } from 'virtual:forecourt/site';",
-      'export const all = [a, Button, renderTemplate, renderToString, site];',
+      'export const all = [a, Button, react, renderToString, site];',
     ].join('\n');
     expect(await layerFindings('src/features/a/B.tsx', code)).toEqual([]);
   });
@@ -252,5 +252,108 @@ describe('.astro files: frontmatter and bundled scripts are linted too', () => {
 
   it('lints a file without frontmatter or scripts as nothing', async () => {
     expect(await layerFindings('src/pages/plain.astro', '<p>Hello</p>\n')).toEqual([]);
+  });
+});
+
+describe('private package paths are imported only in src/adapters', () => {
+  const privatePaths = [
+    'astro/runtime/server/index.js',
+    'astro/dist/core/render/index.js',
+    '@astrojs/react/dist/server.js',
+    'instantsearch.js/es/lib/server.js',
+    'instantsearch.js/es/lib/routers/history.js',
+    'instantsearch.js/cjs/lib/server.js',
+    'react-instantsearch-core/dist/es/lib/useSearchState.js',
+    'algoliasearch-helper/src/SearchResults/index.js',
+  ];
+
+  it.each(privatePaths)('refuses %s outside src/adapters', async (specifier) => {
+    const findings = await layerFindings('src/features/search/ssr/x.tsx', importOf(specifier));
+    expect(findings).toEqual([expect.objectContaining({ rule: 'no-restricted-imports', line: 1 })]);
+    expect(findings[0]?.message).toContain('may be imported only in src/adapters');
+  });
+
+  it.each([
+    'src/components/SharedMarkup.ts',
+    'src/components/ui/x.ts',
+    'src/layouts/x.ts',
+    'src/pages/x.ts',
+    'src/server/build/x.ts',
+    'src/integrations/x.ts',
+    'src/x.ts',
+    'scripts/x.ts',
+  ])('in every part of src and scripts: %s', async (filePath) => {
+    const findings = await layerFindings(filePath, importOf('astro/runtime/server/index.js'));
+    expect(findings.map((f) => f.message)).toEqual([
+      expect.stringContaining('may be imported only in src/adapters'),
+    ]);
+  });
+
+  it('in src/lib and src/demo too, on top of their own rules', async () => {
+    for (const filePath of ['src/lib/x.ts', 'src/demo/x.ts']) {
+      const findings = await layerFindings(filePath, importOf('instantsearch.js/es/lib/server.js'));
+      expect(findings.map((f) => f.message)).toEqual([
+        expect.stringContaining('may be imported only in src/adapters'),
+      ]);
+    }
+  });
+
+  it('in .astro frontmatter, type-only imports and dynamic imports', async () => {
+    const page = "---\nimport { renderSlot } from 'astro/runtime/server/index.js';\n---\n<p />\n";
+    expect(await layerFindings('src/layouts/X.astro', page)).toHaveLength(1);
+    const code = [
+      "import type { IndexWidget } from 'instantsearch.js/es/types/index.js';",
+      "import type { SlotString } from 'astro/runtime/server/render/slot.js';",
+      "export const later = () => import('instantsearch.js/es/lib/server.js');",
+      "export type T = typeof import('astro/dist/core/app/index.js') | IndexWidget | SlotString;",
+    ].join('\n');
+    const findings = await layerFindings('src/features/a/x.ts', code);
+    expect(findings.map((f) => [f.rule, f.line])).toEqual([
+      ['no-restricted-imports', 2],
+      ['no-restricted-syntax', 3],
+      ['no-restricted-syntax', 4],
+    ]);
+  });
+
+  it('allows documented package entry points everywhere', async () => {
+    const code = [
+      "import instantsearch from 'instantsearch.js';",
+      "import { connectHits } from 'instantsearch.js/es/connectors/index.js';",
+      "import { getServerState } from 'react-instantsearch';",
+      "import { experimental_AstroContainer } from 'astro/container';",
+      "import type { HTMLAttributes } from 'astro/types';",
+      "import react from '@astrojs/react/server.js';",
+      'export const all = [instantsearch, connectHits, getServerState, experimental_AstroContainer, react];',
+      'export type H = HTMLAttributes<"a">;',
+    ].join('\n');
+    expect(await layerFindings('src/features/a/x.ts', code)).toEqual([]);
+  });
+
+  it.each(privatePaths)('allows %s in src/adapters', async (specifier) => {
+    expect(await layerFindings('src/adapters/astro/x.ts', importOf(specifier))).toEqual([]);
+  });
+
+  it('keeps src/adapters below the site: no src/server, integrations or UI', async () => {
+    for (const specifier of [
+      '../../server/x.ts',
+      '../../features/x/y.ts',
+      '../../components/x.ts',
+    ]) {
+      const findings = await layerFindings('src/adapters/astro/x.ts', importOf(specifier));
+      expect(findings.map((f) => f.message)).toEqual([
+        expect.stringContaining('src/adapters holds thin wrappers of packages'),
+      ]);
+    }
+    expect(await layerFindings('src/adapters/astro/x.ts', importOf('./y.ts'))).toEqual([]);
+  });
+
+  it('refuses the private router path in the search routing too: it has an adapter', async () => {
+    const routing = 'src/features/search/page/routing.ts';
+    expect(
+      await layerFindings(routing, importOf('instantsearch.js/es/lib/routers/history.js')),
+    ).toHaveLength(1);
+    expect(
+      await layerFindings(routing, importOf('../../../adapters/instantsearch/history-router.ts')),
+    ).toEqual([]);
   });
 });

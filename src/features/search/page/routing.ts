@@ -4,7 +4,10 @@
  * see its query string), so until the island has hydrated the router reads that path's state;
  * useUrlCatchUp then applies whatever the query string adds (page, sort, more filters).
  */
-import historyRouter from 'instantsearch.js/es/lib/routers/history.js';
+import {
+  createHistoryRouter,
+  type HistoryRouter,
+} from '../../../adapters/instantsearch/history-router.ts';
 import {
   searchHistoryFunctions,
   searchStateMapping,
@@ -18,7 +21,7 @@ import { documentTitle } from '../../../lib/theme/page-head.ts';
 
 export interface SearchRouting {
   routing: {
-    router: ReturnType<typeof historyRouter<SearchState>>;
+    router: HistoryRouter<SearchState>;
     stateMapping: ReturnType<typeof searchStateMapping>;
   };
   /** Called once hydrated: from then on the router reads the real URL. */
@@ -38,7 +41,7 @@ export function searchRouting(
 ): SearchRouting {
   const rules = searchHistoryFunctions(ctx);
   let live = false;
-  const router = historyRouter<SearchState>({
+  const router = createHistoryRouter<SearchState>({
     cleanUrlOnDispose: false,
     createURL: rules.createURL,
     parseURL: (args) => (live ? rules.parseURL(args) : urlToState(pathname, '', ctx)),

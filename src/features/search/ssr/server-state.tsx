@@ -12,7 +12,7 @@
  * kept as the reference the tests compare against.
  */
 import type { InstantSearch, SearchClient, UiState } from 'instantsearch.js';
-import { getInitialResults } from 'instantsearch.js/es/lib/server.js';
+import { quietInstance, searchInstance } from '../../../adapters/instantsearch/kept-instance.ts';
 import { renderToString } from 'react-dom/server';
 import {
   getServerState,
@@ -34,9 +34,6 @@ export type IslandProps = Omit<
   SearchAppProps,
   'serverState' | 'searchClient' | 'collectOnly' | 'pathname'
 >;
-
-type RequestParams = Parameters<typeof getInitialResults>[1];
-type Queries = { params?: unknown }[];
 
 /** What the page ships: lightened (shippedResults). */
 function shipped(state: InstantSearchServerState, props: IslandProps): InstantSearchServerState {
@@ -70,7 +67,7 @@ class ServerStates {
     );
     if (!found) throw new Error('The search island did not start InstantSearch');
     this.search = found;
-    quiet(found);
+    quietInstance(found);
   }
 
   /** One page at a time: the instance holds one search state. */
@@ -80,59 +77,10 @@ class ServerStates {
     return next;
   }
 
-  private searchPage(pathname: string): Promise<InstantSearchServerState> {
-    const { search, client } = this;
-    const helper = search.mainHelper!;
-    const derived = helper.derivedHelpers[0]!;
-    let requestParams: RequestParams = [];
-    helper.setClient({
-      ...client,
-      search: ((queries: Queries) => {
-        requestParams = queries.map((q) => q.params) as RequestParams;
-        return client.search(queries as Parameters<SearchClient['search']>[0]);
-      }) as SearchClient['search'],
-    });
-    return new Promise<InstantSearchServerState>((resolve, reject) => {
-      const done = () => {
-        derived.removeListener('result', onResult);
-        derived.removeListener('error', onError);
-      };
-      const onResult = () => {
-        done();
-        resolve(
-          shipped(
-            { initialResults: getInitialResults(search.mainIndex, requestParams) },
-            this.props,
-          ),
-        );
-      };
-      const onError = (event: { error: unknown }) => {
-        done();
-        reject(event.error instanceof Error ? event.error : new Error(String(event.error)));
-      };
-      derived.on('result', onResult);
-      derived.on('error', onError);
-      search.setUiState(this.toUiState(pathname));
-    });
+  private async searchPage(pathname: string): Promise<InstantSearchServerState> {
+    const initialResults = await searchInstance(this.search, this.client, this.toUiState(pathname));
+    return shipped({ initialResults }, this.props);
   }
-}
-
-/**
- * Readies the kept instance for page after page: searches allowed (started "with results" in
- * server mode, InstantSearch holds them until told), and no re-render of the widgets after
- * each search — nobody sees it, and it costs as much as the search.
- */
-function quiet(search: InstantSearch): void {
-  const internals = search as unknown as {
-    _resetScheduleSearch?: () => void;
-    scheduleRender: (() => void) & { cancel(): void };
-    scheduleStalledRender: () => void;
-    onInternalStateChange: () => void;
-  };
-  internals._resetScheduleSearch?.();
-  internals.scheduleRender = Object.assign(() => {}, { cancel: () => {} });
-  internals.scheduleStalledRender = () => {};
-  internals.onInternalStateChange = () => {};
 }
 
 const sources = new WeakMap<Site, ServerStates>();
