@@ -1,4 +1,5 @@
 /** Paint, features, descriptions and plates for generated stock. */
+import { marketFor, plateFormatIn, type Country } from '../../lib/market/index.ts';
 import type { VehicleKind } from '../../lib/stock/car.ts';
 import type { ColourFamily } from '../illustrations/colours.ts';
 import type { ModelSpec, Powertrain } from './catalogue.ts';
@@ -168,26 +169,12 @@ export function describe(
   return `${v.year} ${title} in ${v.colour}, ${thousands(v.km)} km: ${drivetrain}. ${sample(rng, USED_NOTES, 2).join(' ')}`;
 }
 
-// L = letter (no I, O or Q), D = digit. Current standard formats per state; NZ is national.
-const PLATE_FORMATS: Readonly<Record<string, string>> = {
-  NSW: 'LLDDLL',
-  VIC: 'DLLDLL',
-  QLD: 'DDDLLD',
-  WA: 'DLLLDDD',
-  SA: 'LDDDLLL',
-  TAS: 'LDDLL',
-  ACT: 'LLLDDL',
-  NT: 'LLDDLL',
-};
+// L = letter (no I, O or Q), D = digit. Car formats come from the market (per state in
+// Australia, national in New Zealand); motorcycles carry the short plate everywhere.
 const PLATE_LETTERS = [...'ABCDEFGHJKLMNPRSTUVWXYZ'];
 
-export function makeRego(rng: Rng, state: string, country: 'AU' | 'NZ', kind: VehicleKind): string {
-  const format =
-    kind === 'motorcycle'
-      ? 'LLDDD'
-      : country === 'NZ'
-        ? 'LLLDDD'
-        : (PLATE_FORMATS[state.toUpperCase()] ?? 'LLLDDD');
+export function makeRego(rng: Rng, state: string, country: Country, kind: VehicleKind): string {
+  const format = kind === 'motorcycle' ? 'LLDDD' : plateFormatIn(marketFor(country), state);
   return [...format]
     .map((c) => (c === 'L' ? rng.pick(PLATE_LETTERS) : String(rng.int(0, 9))))
     .join('');

@@ -2,11 +2,12 @@
  * Price, odometer and model-year rules for generated stock: new cars near list price, demos a
  * little under with a few thousand km, used cars depreciated by age, body, fuel and distance.
  */
+import { marketFor, type Country } from '../../lib/market/index.ts';
 import type { CarType, PriceType } from '../../lib/stock/car.ts';
 import type { ModelSpec } from './catalogue.ts';
 import type { Rng } from './prng.ts';
 
-export type Country = 'AU' | 'NZ';
+export type { Country };
 
 /** Dealer-style rounding: 45,990 rather than 45,873. */
 export function dealerPrice(amount: number): number {
@@ -69,7 +70,7 @@ export interface PriceInput {
 }
 
 export function pickPrice(rng: Rng, input: PriceInput): number {
-  const currency = input.country === 'NZ' ? 1.1 : 1;
+  const currency = marketFor(input.country).demoStock.listPriceFactor;
   const list = input.listPrice * currency * rng.between(0.97, 1.03);
   if (input.carType === 'new') return dealerPrice(list);
   if (input.carType === 'demo') return dealerPrice(list * rng.between(0.86, 0.94));
@@ -88,6 +89,6 @@ export function pickPrice(rng: Rng, input: PriceInput): number {
 
 export function pickPriceType(rng: Rng, carType: CarType, country: Country): PriceType {
   if (carType !== 'new') return 'drive_away';
-  if (country === 'NZ') return rng.chance(0.7) ? 'plus_orc' : 'drive_away';
-  return rng.chance(0.75) ? 'drive_away' : 'excl_govt_charges';
+  const { usual, share, otherwise } = marketFor(country).demoStock.newCarPriceTypes;
+  return rng.chance(share) ? usual : otherwise;
 }

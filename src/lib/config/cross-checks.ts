@@ -1,6 +1,10 @@
+import { isPostcodeIn, marketDealer, marketFor, postcodeMessage } from '../market/index.ts';
 import type { ParsedDealer } from './dealer.ts';
 
-/** Rules that span several fields: references must resolve and ids must be unique. */
+/**
+ * Rules that span several fields: references must resolve, ids must be unique, and what the
+ * dealer's market decides (phone rules, postcodes) must fit that market.
+ */
 export function crossFieldProblems(dealer: ParsedDealer): string[] {
   const problems: string[] = [];
   const dealershipIds = new Set(dealer.dealerships.map((d) => d.id));
@@ -19,9 +23,26 @@ export function crossFieldProblems(dealer: ParsedDealer): string[] {
   if (dealer.search.engine === 'algolia' && !dealer.search.algolia) {
     problems.push('search.algolia: required when search.engine is "algolia"');
   }
-  if (dealer.country === 'NZ' && dealer.config.phone_rules?.region === 'AU') {
-    problems.push('config.phone_rules.region: a New Zealand dealer cannot use AU phone rules');
+  problems.push(...marketProblems(dealer));
+  return problems;
+}
+
+/** What the dealer's market decides: which phone rules it may pick, how postcodes are written. */
+function marketProblems(dealer: ParsedDealer): string[] {
+  const market = marketFor(dealer.country);
+  const problems: string[] = [];
+  const region = dealer.config.phone_rules?.region;
+  if (region !== undefined && !market.phone.ruleRegions.includes(region)) {
+    problems.push(
+      `config.phone_rules.region: ${marketDealer(market)} cannot use ${region} phone rules`,
+    );
   }
+  // The schema accepts any market's postcode; each location must have its own market's.
+  dealer.locations.forEach((loc, i) => {
+    if (!isPostcodeIn(market, loc.address.postcode)) {
+      problems.push(`locations[${i}].address.postcode: ${postcodeMessage(market)}`);
+    }
+  });
   return problems;
 }
 

@@ -1,27 +1,12 @@
-/** IANA zone per Australian state/territory (abbreviation or full name) so DST is right. */
-const AU_STATE_ZONES: Record<string, string> = {
-  nsw: 'Australia/Sydney',
-  'new south wales': 'Australia/Sydney',
-  act: 'Australia/Sydney',
-  'australian capital territory': 'Australia/Sydney',
-  vic: 'Australia/Melbourne',
-  victoria: 'Australia/Melbourne',
-  tas: 'Australia/Hobart',
-  tasmania: 'Australia/Hobart',
-  qld: 'Australia/Brisbane',
-  queensland: 'Australia/Brisbane',
-  sa: 'Australia/Adelaide',
-  'south australia': 'Australia/Adelaide',
-  nt: 'Australia/Darwin',
-  'northern territory': 'Australia/Darwin',
-  wa: 'Australia/Perth',
-  'western australia': 'Australia/Perth',
-};
+import { marketFor, timeZoneIn, type Country } from '../market/index.ts';
 
-/** The time zone a location keeps its hours in; any New Zealand location is on Auckland time. */
-export function timeZoneFor(state: string, country: 'AU' | 'NZ'): string {
-  if (country === 'NZ') return 'Pacific/Auckland';
-  return AU_STATE_ZONES[state.trim().toLowerCase()] ?? 'Australia/Sydney';
+/**
+ * The time zone a location keeps its hours in: its state's zone (so daylight saving is right),
+ * the market's main zone for a state the market does not list. Any New Zealand location is on
+ * Auckland time.
+ */
+export function timeZoneFor(state: string, country: Country): string {
+  return timeZoneIn(marketFor(country), state);
 }
 
 export interface ZonedMoment {

@@ -1,4 +1,12 @@
-export type PhoneCountry = 'AU' | 'NZ';
+import {
+  allMarkets,
+  countryByDialCode,
+  marketFor,
+  type Country,
+  type PhoneMask,
+} from '../market/index.ts';
+
+export type PhoneCountry = Country;
 
 /** A number reduced to national digits ('0255501234', '1300555012') and the country it belongs to. */
 export interface NationalNumber {
@@ -6,7 +14,12 @@ export interface NationalNumber {
   digits: string;
 }
 
-const COUNTRY_CODES: Record<string, PhoneCountry> = { '61': 'AU', '64': 'NZ' };
+/** '61…', '0064…': a number written with a market's calling code (no national number starts so). */
+const INTERNATIONAL = new RegExp(
+  `^(?:00)?(${allMarkets()
+    .map((market) => market.phone.dialCode)
+    .join('|')})(\\d+)$`,
+);
 
 /**
  * Strips spaces, brackets, dashes, dots and plus (spec §5), and turns +61/0061/+64/0064 (or a
@@ -15,39 +28,23 @@ const COUNTRY_CODES: Record<string, PhoneCountry> = { '61': 'AU', '64': 'NZ' };
  */
 export function nationalNumber(raw: string, country: PhoneCountry): NationalNumber {
   const digits = raw.replace(/[\s()[\].+-]/g, '');
-  const intl = /^(?:00)?(61|64)(\d+)$/.exec(digits);
+  const intl = INTERNATIONAL.exec(digits);
   if (intl) {
-    const code = COUNTRY_CODES[intl[1] ?? ''] ?? country;
+    const code = countryByDialCode(intl[1] ?? '') ?? country;
+    const { trunkPrefix, prefixesWithoutTrunk } = marketFor(code).phone;
     // '+61 (0)2 …' writes the trunk 0 as well; drop it before adding our own.
-    const rest = (intl[2] ?? '').replace(/^0/, '');
+    const written = intl[2] ?? '';
+    const rest = written.startsWith(trunkPrefix) ? written.slice(trunkPrefix.length) : written;
     // Australian 13/1300/1800 numbers carry no trunk 0.
-    return { country: code, digits: code === 'AU' && rest.startsWith('1') ? rest : `0${rest}` };
+    const trunkless = prefixesWithoutTrunk.some((prefix) => rest.startsWith(prefix));
+    return { country: code, digits: trunkless ? rest : `${trunkPrefix}${rest}` };
   }
   return { country, digits };
 }
 
-type Rule = [pattern: RegExp, groups: number[], dialsInternationally: boolean];
-
 /** Display masks by prefix (spec §5: "Display masks vary by prefix"). */
-const RULES: Record<PhoneCountry, Rule[]> = {
-  AU: [
-    [/^1[38]00\d{6}$/, [4, 3, 3], false], // 1300 555 012, 1800 555 012
-    [/^13\d{4}$/, [2, 2, 2], false], // 13 15 55
-    [/^0[45]\d{8}$/, [4, 3, 3], true], // 0412 555 012
-    [/^0[2378]\d{8}$/, [2, 4, 4], true], // 02 5550 1234
-  ],
-  NZ: [
-    [/^0(?:800|508)\d{6}$/, [4, 3, 3], false], // 0800 555 123
-    [/^0(?:800|508)\d{7}$/, [4, 3, 4], false], // 0800 555 1234
-    [/^02\d{7}$/, [3, 3, 3], true], // 021 555 123
-    [/^02\d{8}$/, [3, 3, 4], true], // 021 555 1234
-    [/^02\d{9}$/, [3, 4, 4], true], // 022 1234 5678
-    [/^0[34679]\d{7}$/, [2, 3, 4], true], // 09 555 1234
-  ],
-};
-
-function match(number: NationalNumber): Rule | undefined {
-  return RULES[number.country].find(([pattern]) => pattern.test(number.digits));
+function match(number: NationalNumber): PhoneMask | undefined {
+  return marketFor(number.country).phone.masks.find(({ pattern }) => pattern.test(number.digits));
 }
 
 function group(digits: string, sizes: readonly number[]): string {
@@ -67,8 +64,8 @@ function group(digits: string, sizes: readonly number[]): string {
  */
 export function formatPhone(raw: string, country: PhoneCountry): string {
   const number = nationalNumber(raw, country);
-  const rule = match(number);
-  return rule ? group(number.digits, rule[1]) : raw.trim();
+  const mask = match(number);
+  return mask ? group(number.digits, mask.groups) : raw.trim();
 }
 
 /**
@@ -77,10 +74,12 @@ export function formatPhone(raw: string, country: PhoneCountry): string {
  */
 export function telHref(raw: string, country: PhoneCountry): string {
   const number = nationalNumber(raw, country);
-  const rule = match(number);
-  if (rule && rule[2])
-    return `tel:${number.country === 'AU' ? '+61' : '+64'}${number.digits.slice(1)}`;
-  if (rule) return `tel:${number.digits}`;
+  const mask = match(number);
+  if (mask && mask.kind !== 'non-geographic') {
+    const { dialCode, trunkPrefix } = marketFor(number.country).phone;
+    return `tel:+${dialCode}${number.digits.slice(trunkPrefix.length)}`;
+  }
+  if (mask) return `tel:${number.digits}`;
   const plain = raw.replace(/[^\d+]/g, '');
   return `tel:${plain.startsWith('+') ? '+' : ''}${plain.replace(/\+/g, '')}`;
 }

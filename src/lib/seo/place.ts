@@ -1,4 +1,5 @@
 import type { Dealer, Location } from '../config/index.ts';
+import { marketFor } from '../market/index.ts';
 import type { JsonLdNode } from './json-ld-types.ts';
 
 type Address = Location['address'];
@@ -40,9 +41,9 @@ export function socialProfiles(social: Dealer['social']): string[] {
   );
 }
 
-/** Spec §9: structured-data currency AUD, NZD for New Zealand dealers. */
-export function currencyFor(country: Dealer['country']): 'AUD' | 'NZD' {
-  return country === 'NZ' ? 'NZD' : 'AUD';
+/** Spec §9: structured-data currency AUD, NZD for New Zealand dealers (ISO 4217). */
+export function currencyFor(country: Dealer['country']): string {
+  return marketFor(country).currency.code;
 }
 
 /** "$12,990 - $89,990" from stock prices (0 is price on application); '$$' with no prices. */

@@ -1,4 +1,5 @@
 import type { Dealer } from '../config/index.ts';
+import { marketFor } from '../market/index.ts';
 import { nodeId, siteRoot, type JsonLdNode } from './json-ld-types.ts';
 
 /**
@@ -14,7 +15,7 @@ export function websiteJsonLd(
     '@id': nodeId(dealer.url, 'website'),
     name: dealer.name,
     url: `${root}/`,
-    inLanguage: dealer.country === 'NZ' ? 'en-NZ' : 'en-AU',
+    inLanguage: marketFor(dealer.country).language,
     publisher: { '@id': nodeId(dealer.url, 'organization') },
     potentialAction: {
       '@type': 'SearchAction',

@@ -1,6 +1,7 @@
 /** Pure helpers for the layout's <head>: document title, canonical URL, language. */
+import { marketFor, type Country } from '../market/index.ts';
 
-export type Country = 'AU' | 'NZ';
+export type { Country };
 
 /** "{page title} | {dealer name}", unless the page title already names the dealer. */
 export function documentTitle(pageTitle: string, dealerName: string): string {
@@ -29,11 +30,11 @@ export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
 }
 
 export function htmlLang(country: Country): string {
-  return country === 'NZ' ? 'en-NZ' : 'en-AU';
+  return marketFor(country).language;
 }
 
 export function ogLocale(country: Country): string {
-  return country === 'NZ' ? 'en_NZ' : 'en_AU';
+  return marketFor(country).ogLocale;
 }
 
 function splitQuery(path: string): [string, string | undefined] {
