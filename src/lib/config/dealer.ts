@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+import { COUNTRIES } from '../market/index.ts';
 import { brandItem, dealership, dealershipWebsite, manufacturer, model } from './catalogue.ts';
 import { finance, payment, financeProvider, paymentProvider } from './commerce.ts';
 import { extraPage, faq, legalText, offer, promoCard, reviews, staffCard } from './content.ts';
@@ -30,7 +31,7 @@ export const dealerSchema = z.strictObject({
   /** Short name for tight spaces (mobile header, copyright). */
   short_name: z.string().min(1).optional(),
   url: absoluteUrl,
-  country: z.enum(['AU', 'NZ']),
+  country: z.enum(COUNTRIES),
   phone: z.string().min(6),
   email: z.email('must be an e-mail address'),
   logo: image,

@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+import { COUNTRIES } from '../market/index.ts';
 import { absoluteUrl, linkTarget, sitePath } from './primitives.ts';
 
 const carType = z.enum(['new', 'demo', 'used']);
@@ -60,7 +61,7 @@ export const options = z.strictObject({
   virtual_showroom_url: linkTarget.optional(),
   /** Phone validation region. 'NZ': numeric input under 15 characters. UK 44 numbers optional. */
   phone_rules: z
-    .strictObject({ region: z.enum(['AU', 'NZ']), allow_uk: z.boolean().default(false) })
+    .strictObject({ region: z.enum(COUNTRIES), allow_uk: z.boolean().default(false) })
     .optional(),
   /** Where /locations/{slug} points: dealership slug, location slug, or /contact (manufacturer sites). */
   location_links: z.enum(['dealership', 'location', 'contact']).default('location'),
