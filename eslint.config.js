@@ -32,19 +32,15 @@ const nodeBuiltinRoots = [
  * One forbidden import: a regular expression over the specifier as written, and why.
  */
 
-/** The part of a regular expression that matches `text` literally. */
-const literal = (/** @type {string} */ text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /**
  * Private and deep paths of the packages the site stands on: reachable, undocumented, free to
  * change in any release. Only src/adapters imports them, each through one thin module with a
  * contract test (tests/unit/adapters), so an upgrade that breaks one fails there first.
- * `allowed`: specifiers one file may still import until it moves to its adapter.
  */
-const privateApiImports = (/** @type {string[]} */ allowed = []) =>
+const privateApiImports = () =>
   /** @type {Forbidden[]} */ ([
     {
-      regex: `^${allowed.map((specifier) => `(?!${literal(specifier)}$)`).join('')}(?:astro/(?:runtime|dist)|@astrojs/[^/]+/dist|instantsearch\\.js/(?:es|cjs)/lib|react-instantsearch(?:-core)?/dist|algoliasearch-helper/src)(?:/.*)?$`,
+      regex: `^(?:astro/(?:runtime|dist)|@astrojs/[^/]+/dist|instantsearch\\.js/(?:es|cjs)/lib|react-instantsearch(?:-core)?/dist|algoliasearch-helper/src)(?:/.*)?$`,
       message:
         'A private or deep path of a package (astro/runtime/*, astro/dist/*, instantsearch.js/es/lib/*, …) may be imported only in src/adapters: use the adapter module that wraps it (src/adapters/astro, src/adapters/instantsearch), or add one, with a contract test in tests/unit/adapters that fails when an upgrade changes what the site relies on.',
     },

@@ -48,10 +48,12 @@ export function prepareDealer(slug: string, opts: PrepareOptions = {}): Prepared
   const now = opts.now ?? buildNow();
   const label = displayPath(file);
   const dealer = parseDealer(readJson(file, label), label);
-  const problems = dealerProblems(dealer, slug, now);
+  // The visible sales locations: stock needs one, and generated stock lands on them.
+  const locations = stockLocations(dealer);
+  const problems = dealerProblems(dealer, slug, now, locations.length);
   if (problems.length) throw new DealerConfigError(label, problems);
   const { cars, problems: stockProblems } = loadStock(stockSource(dealer, dir, now), {
-    locations: stockLocations(dealer),
+    locations,
     notFoundImageUrl: NOT_FOUND_IMAGE_URL,
   });
   const vehicleKind = dealerVehicleKind(dealer, cars);
@@ -92,11 +94,16 @@ export function prepareSearch(
 }
 
 /** Rules across the whole file that no single schema part can check. */
-function dealerProblems(dealer: Dealer, slug: string, now: Date): string[] {
+function dealerProblems(
+  dealer: Dealer,
+  slug: string,
+  now: Date,
+  stockLocationCount: number,
+): string[] {
   if (dealer.slug !== slug)
     return [`slug: "${dealer.slug}" must match its directory name "${slug}"`];
   const problems = siteRouteProblems(dealer, dealerToday(dealer, now));
-  if (stockLocations(dealer).length === 0) {
+  if (stockLocationCount === 0) {
     problems.push('locations: at least one visible sales location is needed for stock');
   }
   return problems;
@@ -111,7 +118,6 @@ function stockSource(dealer: Dealer, dir: string, now: Date) {
       country: dealer.country,
       vehicleKind: dealer.stock.generate.vehicle_kind,
       makes: dealer.stock.generate.makes,
-      locations: stockLocations(dealer),
       paymentProcessors: paymentProcessors(dealer),
       // Generated stock ages with the calendar day, so one day's builds agree with each other.
       now: startOfDay(now),
