@@ -1,4 +1,7 @@
-/** The car summary and per-car rules: reserving, test drives, paths, tags, card buttons, events. */
+/**
+ * The car summary and per-car rules: reserving, test drives, paths, tags, card buttons, events,
+ * and the car page's own: title, phone mask, share links.
+ */
 export { isTestDriveOnly } from './test-drive.ts';
 export {
   RESERVE_MIN_PRICE,
@@ -35,3 +38,14 @@ export {
 export { EVENT_IDS, enquiryEventId, testDriveEventId } from './events.ts';
 export { AUTOCOMPLETE_MIN_PRICE, showAutocompletePrice } from './autocomplete-price.ts';
 export { SUMMARY_THUMBNAILS, carSummary, type CarSummary } from './car-summary.ts';
+export { PHONE_MASK_KEEP, maskPhone } from './phone-mask.ts';
+export {
+  COPIED_NOTICE_MS,
+  SHARE_WINDOW,
+  carShareUrl,
+  shareLinks,
+  shareWindowFeatures,
+  type ShareLink,
+  type ShareTargetId,
+} from './share-links.ts';
+export { carTitle, type CarTitleFields } from './car-title.ts';
