@@ -49,3 +49,4 @@ export {
   type ShareTargetId,
 } from './share-links.ts';
 export { carTitle, type CarTitleFields } from './car-title.ts';
+export { similarCars, type SimilarCarFields } from './similar-cars.ts';
