@@ -50,3 +50,13 @@ export {
 } from './share-links.ts';
 export { carTitle, type CarTitleFields } from './car-title.ts';
 export { similarCars, type SimilarCarFields } from './similar-cars.ts';
+export { odometerReading, odometerText, type OdometerFields } from './odometer.ts';
+export {
+  iconRowFacts,
+  specificationRows,
+  type IconRowFact,
+  type IconRowFactId,
+  type IconRowFields,
+  type SpecRow,
+  type SpecificationOptions,
+} from './spec-rows.ts';
