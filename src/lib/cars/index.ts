@@ -1,6 +1,7 @@
 /**
  * The car summary and per-car rules: reserving, test drives, paths, tags, card buttons, events,
- * and the car page's own: title, phone mask, share links.
+ * and the car page's own: title, phone mask, share links, similar cars, specification rows,
+ * sidebar options, breadcrumbs.
  */
 export { isTestDriveOnly } from './test-drive.ts';
 export {
@@ -30,6 +31,7 @@ export {
   type CardButtonOptions,
 } from './card-buttons.ts';
 export {
+  SAVE_BUTTONS_MODES,
   isSaveable,
   showSaveButtons,
   type SaveButtonsMode,
@@ -60,3 +62,16 @@ export {
   type SpecRow,
   type SpecificationOptions,
 } from './spec-rows.ts';
+export {
+  SIDEBAR_OPTION_SETS,
+  mobileBarActions,
+  sidebarOptions,
+  type MobileBarAction,
+  type MobileBarActionId,
+  type MobileBarInput,
+  type SidebarCar,
+  type SidebarOption,
+  type SidebarOptionId,
+  type SidebarOptionSet,
+  type SidebarOptionsInput,
+} from './sidebar-options.ts';

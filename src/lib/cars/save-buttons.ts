@@ -3,9 +3,11 @@ import type { CarSummary } from './car-summary.ts';
 /**
  * Where the compare and favourite buttons show: on every car ('always'), or only on cars
  * worth saving ('saveable-only'). Spec §5 says "hidden in some modes" without naming them;
- * the dealer config has no such option yet, so callers pass the mode.
+ * the dealer picks one with `config.save_buttons`, whose schema is built from this list.
  */
-export type SaveButtonsMode = 'always' | 'saveable-only';
+export const SAVE_BUTTONS_MODES = ['always', 'saveable-only'] as const;
+
+export type SaveButtonsMode = (typeof SAVE_BUTTONS_MODES)[number];
 
 export type SaveableFields = Pick<CarSummary, 'sold' | 'reserved' | 'price' | 'photos_count'>;
 

@@ -1,4 +1,6 @@
 import { z } from 'astro/zod';
+import { SAVE_BUTTONS_MODES } from '../cars/save-buttons.ts';
+import { SIDEBAR_OPTION_SETS } from '../cars/sidebar-option-sets.ts';
 import { COUNTRIES } from '../market/index.ts';
 import { absoluteUrl, linkTarget, sitePath } from './primitives.ts';
 
@@ -19,10 +21,14 @@ export const options = z.strictObject({
   car_type_paths: z.partialRecord(carType, pathSegment).default({}),
   /** A dealership name's search path for one vehicle type (instead of its slug). */
   dealership_paths: z
-    .array(z.strictObject({ dealership_name: z.string().min(1), car_type: carType, path: pathSegment }))
+    .array(
+      z.strictObject({ dealership_name: z.string().min(1), car_type: carType, path: pathSegment }),
+    )
     .default([]),
   /** Prefix rewrites applied to search paths, e.g. 'motopool-' → 'subscription-cars-'. */
-  path_prefix_rewrites: z.array(z.strictObject({ from: z.string().min(1), to: z.string().min(1) })).default([]),
+  path_prefix_rewrites: z
+    .array(z.strictObject({ from: z.string().min(1), to: z.string().min(1) }))
+    .default([]),
   /** Favourites/compare in the header, or a my-garage page in their place. */
   saved_cars: z
     .discriminatedUnion('mode', [
@@ -71,6 +77,16 @@ export const options = z.strictObject({
   tag_overrides: z.record(z.string(), z.string()).default({}),
   /** Show ELECTRIC / HYBRID tags on cards. */
   fuel_tags: z.boolean().default(false),
+  /**
+   * The car page sidebar's options: Enquire, Get Finance and Reserve Now, or (spec: "Other
+   * sites show …") Trade-In Valuation, Got a Question? and Reserve Car Now.
+   */
+  car_sidebar: z.enum(SIDEBAR_OPTION_SETS).default('enquire-finance-reserve'),
+  /**
+   * Compare and favourite buttons on every car, or only on available cars priced above 0
+   * with photos (spec §5: "hidden in some modes").
+   */
+  save_buttons: z.enum(SAVE_BUTTONS_MODES).default('always'),
 });
 
 export type Options = z.infer<typeof options>;
