@@ -75,3 +75,4 @@ export {
   type SidebarOptionSet,
   type SidebarOptionsInput,
 } from './sidebar-options.ts';
+export { carBreadcrumbs, type BreadcrumbCar } from './breadcrumbs.ts';
