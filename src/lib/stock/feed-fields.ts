@@ -12,6 +12,18 @@ function toNumber(value: unknown): unknown {
   return /^-?\d+(\.\d+)?$/.test(digits) ? Number(digits) : value;
 }
 
+/** How a value a field did not expect reads in a message: `"forecourt-stock/9"`, `an object`. */
+export function describeValue(value: unknown): string {
+  if (value === undefined) return 'nothing';
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'object') return 'an object';
+  if (typeof value === 'string') {
+    return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
+  }
+  return String(value);
+}
+
 /** zod reports a missing field as a type error; say "is required" instead. */
 const orRequired = (message: string) => (issue: { input?: unknown }) =>
   issue.input === undefined ? 'is required' : message;

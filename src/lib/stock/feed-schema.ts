@@ -9,6 +9,7 @@ import type { FinanceLenders } from './car.ts';
 import {
   boolean,
   dealerSlug,
+  describeValue,
   imageEntry,
   integer,
   number,
@@ -120,15 +121,29 @@ export const feedVehicleSchema = z.preprocess(
   }),
 );
 
-export const feedEnvelopeSchema = z.object({
-  format: z.literal(FEED_FORMAT, { error: `must be "${FEED_FORMAT}"` }),
-  dealer: dealerSlug,
-  generated_at: timestamp,
-  /** Checked one by one, so one bad vehicle never sinks the feed. */
-  vehicles: z.array(z.unknown(), { error: 'must be a list of vehicles' }),
-  payment_processors: z.array(paymentProcessorSchema).optional(),
-  finance_lenders: financeLendersSchema.optional(),
-});
+/**
+ * The feed as a whole. A feed of the wrong shape is refused outright (the build fails for that
+ * dealer), so each message says what was expected and what the file holds instead.
+ */
+export const feedEnvelopeSchema = z.object(
+  {
+    format: z.literal(FEED_FORMAT, {
+      error: (issue) => `expected "${FEED_FORMAT}", got ${describeValue(issue.input)}`,
+    }),
+    dealer: dealerSlug,
+    generated_at: timestamp,
+    /** Checked one by one, so one bad vehicle never sinks the feed. */
+    vehicles: z.array(z.unknown(), {
+      error: (issue) => `expected a list of vehicles, got ${describeValue(issue.input)}`,
+    }),
+    payment_processors: z.array(paymentProcessorSchema).optional(),
+    finance_lenders: financeLendersSchema.optional(),
+  },
+  {
+    error: (issue) =>
+      `expected a ${FEED_FORMAT} feed (a JSON object), got ${describeValue(issue.input)}`,
+  },
+);
 
 export type ParsedFeedVehicle = z.output<typeof feedVehicleSchema>;
 export type ParsedFeedEnvelope = z.output<typeof feedEnvelopeSchema>;

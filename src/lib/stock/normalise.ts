@@ -32,6 +32,9 @@ export interface NormalisedStock {
   problems: StockProblem[];
 }
 
+/** The `field` of a problem with the feed as a whole (not a JSON object at all). */
+export const FEED_AS_A_WHOLE = '(feed)';
+
 type Issue = { path: readonly PropertyKey[]; message: string };
 const fieldOf = (issue: Issue) => issue.path.map(String).join('.');
 
@@ -42,7 +45,7 @@ export function normaliseFeed(feed: unknown, ctx: NormaliseContext): NormalisedS
       cars: [],
       problems: envelope.error.issues.map((issue) => ({
         index: -1,
-        field: fieldOf(issue) || '(feed)',
+        field: fieldOf(issue) || FEED_AS_A_WHOLE,
         message: issue.message,
         skipped: true,
       })),

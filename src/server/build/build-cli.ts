@@ -4,12 +4,15 @@ import { projectFingerprint } from './fingerprint.ts';
 import { listDealerSlugs } from './dealers.ts';
 import { DEFAULT_DIST_DIR, PROJECT_ROOT, resolveDealersDir } from './paths.ts';
 import { formatReportLine, formatRunSummary } from './report.ts';
+import type { StockDropAcceptance } from './stock-drop-guard.ts';
 
 export interface BuildCliOptions {
   dealers: readonly string[];
   force: boolean;
   verbose: boolean;
   distDir?: string;
+  /** Dealers allowed to lose more than half their cars at once (the broken-feed guard). */
+  acceptStockDrop?: StockDropAcceptance;
 }
 
 /**
@@ -59,6 +62,7 @@ export async function runBuildCli(options: BuildCliOptions): Promise<DealerBuild
     projectRoot: PROJECT_ROOT,
     dealersDir,
     distDir,
+    acceptStockDrop: options.acceptStockDrop,
     ...batchSizeFromEnv(),
     onOutcome: report,
   });
@@ -74,11 +78,14 @@ function batchSizeFromEnv(): { batchSize?: number } {
   return Number.isInteger(value) && value > 0 ? { batchSize: value } : {};
 }
 
-/** Stock problems: a count and the first few (all with --verbose), under the dealer's line. */
+/**
+ * Warnings (an accepted stock drop, feed vehicles skipped or fixed, a failed search sync): a
+ * count and the first few (all with --verbose), under the dealer's line.
+ */
 function printWarnings(warnings: readonly string[], verbose: boolean): void {
   if (warnings.length === 0) return;
   const shown = verbose ? warnings : warnings.slice(0, 5);
-  console.warn(`         ${warnings.length} stock vehicle(s) skipped:`);
+  console.warn(`         ${warnings.length} ${warnings.length === 1 ? 'warning' : 'warnings'}:`);
   for (const warning of shown) console.warn(`           ${warning}`);
   if (shown.length < warnings.length) {
     console.warn(`           … ${warnings.length - shown.length} more (--verbose lists all)`);

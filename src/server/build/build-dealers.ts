@@ -3,6 +3,7 @@ import { buildDealer, type DealerBuildOutcome } from './dealer-build.ts';
 import { listDealerSlugs } from './dealers.ts';
 import { projectFingerprint } from './fingerprint.ts';
 import { DEFAULT_DIST_DIR, PROJECT_ROOT, resolveDealersDir } from './paths.ts';
+import type { StockDropAcceptance } from './stock-drop-guard.ts';
 
 export interface BuildDealersOptions {
   /** Dealers to build; every dealer under the dealers root when absent or empty. */
@@ -12,6 +13,8 @@ export interface BuildDealersOptions {
   projectRoot?: string;
   dealersDir?: string;
   distDir?: string;
+  /** Dealers allowed to lose more than half their cars at once (the broken-feed guard). */
+  acceptStockDrop?: StockDropAcceptance | undefined;
   /** Called as each dealer finishes, so reports stream while the rest build. */
   onOutcome?: (outcome: DealerBuildOutcome) => void;
 }
@@ -32,6 +35,7 @@ export async function buildDealers(
     projectFingerprint: await projectFingerprint(projectRoot),
     force: options.force ?? false,
     verbose: options.verbose ?? false,
+    acceptStockDrop: options.acceptStockDrop,
   };
   const outcomes: DealerBuildOutcome[] = [];
   for (const slug of slugs) {

@@ -13,6 +13,11 @@ export interface BuildRecord {
   pages: number;
   bytes: number;
   seconds: number;
+  /**
+   * Cars the site was built with: the broken-feed guard compares the next feed with it.
+   * Absent in records written before the guard, which then never block a build.
+   */
+  cars?: number;
 }
 
 export async function readBuildRecord(siteDir: string): Promise<BuildRecord | null> {
@@ -40,6 +45,7 @@ function isBuildRecord(value: unknown): value is BuildRecord {
     typeof record['builtAt'] === 'string' &&
     typeof record['pages'] === 'number' &&
     typeof record['bytes'] === 'number' &&
-    typeof record['seconds'] === 'number'
+    typeof record['seconds'] === 'number' &&
+    (record['cars'] === undefined || typeof record['cars'] === 'number')
   );
 }

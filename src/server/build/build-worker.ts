@@ -2,6 +2,7 @@
 // over IPC, builds those dealers in this process, sends each outcome back, then exits.
 import { buildDealers } from './build-dealers.ts';
 import type { DealerBuildOutcome } from './dealer-build.ts';
+import type { StockDropAcceptance } from './stock-drop-guard.ts';
 
 export interface WorkerRequest {
   slugs: string[];
@@ -10,6 +11,7 @@ export interface WorkerRequest {
   projectRoot: string;
   dealersDir: string;
   distDir: string;
+  acceptStockDrop?: StockDropAcceptance | undefined;
 }
 
 export interface WorkerMessage {

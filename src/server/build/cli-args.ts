@@ -1,14 +1,18 @@
 import { parseArgs } from 'node:util';
+import { ACCEPT_STOCK_DROP_FLAG, type StockDropAcceptance } from './stock-drop-guard.ts';
 
 export interface CliOptions {
   dealers: string[];
   force: boolean;
   verbose: boolean;
+  /** Present only when the flag is given. */
+  acceptStockDrop?: StockDropAcceptance;
 }
 
 /**
  * Parses the build's flags: `--dealer=<slug>` (repeatable or comma-separated), `--force`,
- * `--verbose`. Unknown flags are errors, so a typo never silently builds everything.
+ * `--verbose`, `--accept-stock-drop=<slug>` (repeatable or comma-separated; `all` for every
+ * dealer). Unknown flags are errors, so a typo never silently builds everything.
  */
 export function parseCliArgs(args: readonly string[]): CliOptions {
   const { values } = parseArgs({
@@ -17,17 +21,29 @@ export function parseCliArgs(args: readonly string[]): CliOptions {
       dealer: { type: 'string', multiple: true },
       force: { type: 'boolean', default: false },
       verbose: { type: 'boolean', default: false },
+      [ACCEPT_STOCK_DROP_FLAG]: { type: 'string', multiple: true },
     },
     strict: true,
     allowPositionals: false,
   });
-  const dealers = (values.dealer ?? []).flatMap((value) =>
+  const dealers = slugList(values.dealer);
+  const options: CliOptions = { dealers, force: values.force, verbose: values.verbose };
+  const accepted = values[ACCEPT_STOCK_DROP_FLAG];
+  if (accepted) {
+    const slugs = slugList(accepted);
+    options.acceptStockDrop = slugs.includes('all') ? 'all' : slugs;
+  }
+  return options;
+}
+
+/** Repeated flags and comma lists alike: ['a', 'b,c'] → ['a', 'b', 'c']. */
+function slugList(values: readonly string[] | undefined): string[] {
+  return (values ?? []).flatMap((value) =>
     value
       .split(',')
       .map((slug) => slug.trim())
       .filter(Boolean),
   );
-  return { dealers, force: values.force, verbose: values.verbose };
 }
 
 export function parsePort(value: string | undefined): number | undefined {

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildAsideThenSwap } from './aside-swap.ts';
 import { runAstroBuild } from './astro-build.ts';
-import { readBuildRecord, writeBuildRecord } from './build-record.ts';
+import { readBuildRecord, writeBuildRecord, type BuildRecord } from './build-record.ts';
 import { emitDealerFiles } from './emit-dealer-files.ts';
 import { prepareDealer } from '../prepare/prepare-dealer.ts';
 import { withPreparedFile } from '../prepare/prepared-file.ts';
@@ -13,6 +13,7 @@ import { cpuMs } from '../../integrations/build-phases.ts';
 import { siteDir } from './paths.ts';
 import type { DealerBuildResult } from './report.ts';
 import { assertSiteComplete, copyDealerMedia, directoryBytes } from './site-files.ts';
+import { checkStockDrop, type StockDropAcceptance } from './stock-drop-guard.ts';
 
 export interface BuildContext {
   projectRoot: string;
@@ -24,6 +25,8 @@ export interface BuildContext {
   verbose: boolean;
   /** false renders the header and footer on every page (SiteContextOptions). Default true. */
   reuseSharedMarkup?: boolean;
+  /** Dealers allowed to lose more than half their cars at once (the broken-feed guard). */
+  acceptStockDrop?: StockDropAcceptance | undefined;
 }
 
 /** Where a built dealer's time went (ms); the bench splits fixed and per-page cost with it. */
@@ -60,20 +63,20 @@ export async function unchangedOutcome(
 ): Promise<DealerBuildOutcome | null> {
   const start = performance.now();
   if (!isValidSlug(slug) || !existsSync(path.join(ctx.dealersDir, slug, DEALER_FILE))) return null;
-  return skippedIfUnchanged(slug, await fingerprintOf(slug, ctx), ctx, start);
+  const previous = await readBuildRecord(siteDir(ctx.distDir, slug));
+  return skippedIfUnchanged(slug, await fingerprintOf(slug, ctx), previous, start);
 }
 
 async function fingerprintOf(slug: string, ctx: BuildContext): Promise<string> {
   return combineFingerprints(ctx.projectFingerprint, await dealerFingerprint(ctx.dealersDir, slug));
 }
 
-async function skippedIfUnchanged(
+function skippedIfUnchanged(
   slug: string,
   fingerprint: string,
-  ctx: BuildContext,
+  previous: BuildRecord | null,
   start: number,
-): Promise<DealerBuildOutcome | null> {
-  const previous = await readBuildRecord(siteDir(ctx.distDir, slug));
+): DealerBuildOutcome | null {
   if (previous?.fingerprint !== fingerprint) return null;
   const seconds = (performance.now() - start) / 1000;
   return {
@@ -99,13 +102,22 @@ export async function buildDealer(slug: string, ctx: BuildContext): Promise<Deal
       throw new Error(`no ${path.join(dealerDir, DEALER_FILE)}`);
     }
     const fingerprint = await fingerprintOf(slug, ctx);
-    const skipped = ctx.force ? null : await skippedIfUnchanged(slug, fingerprint, ctx, start);
+    const previous = await readBuildRecord(siteDir(ctx.distDir, slug));
+    const skipped = ctx.force ? null : skippedIfUnchanged(slug, fingerprint, previous, start);
     if (skipped) return skipped;
     const built = await buildAsideThenSwap(ctx.distDir, slug, async (outDir) => {
       const loadStart = performance.now();
       // One moment for every page of this build (or the one set beforehand, to rebuild a
       // site as of that moment).
       const prepared = prepareDealer(slug, { dealersDir: ctx.dealersDir, now: buildNow() });
+      const cars = prepared.site.cars.length;
+      // Before any page renders: a broken feed fails here and the previous site stays up.
+      const stockDrop = checkStockDrop({
+        slug,
+        previousCars: previous?.cars ?? null,
+        cars,
+        accepted: ctx.acceptStockDrop,
+      });
       const siteUrl = prepared.site.dealer.url;
       const loadMs = performance.now() - loadStart;
       const astro = await withPreparedFile(prepared.site, (preparedFile) =>
@@ -131,13 +143,14 @@ export async function buildDealer(slug: string, ctx: BuildContext): Promise<Deal
         pages: astro.pages,
         bytes,
         seconds: Number(seconds().toFixed(3)),
+        cars,
       });
       return {
         bytes,
         loadMs,
         astro,
         postStart,
-        warnings: [...prepared.stockProblems, ...emitWarnings],
+        warnings: [...(stockDrop ? [stockDrop] : []), ...prepared.stockProblems, ...emitWarnings],
       };
     });
     const totalMs = performance.now() - start;

@@ -17,7 +17,7 @@ import { stockCounts } from '../../lib/site/stock-counts.ts';
 import { stockLocations } from '../../lib/site/stock-locations.ts';
 import type { Car, PaymentProcessor, VehicleKind } from '../../lib/stock/car.ts';
 import { NOT_FOUND_IMAGE_URL } from '../../lib/stock/index.ts';
-import type { StockProblem } from '../../lib/stock/normalise.ts';
+import { FEED_AS_A_WHOLE, type StockProblem } from '../../lib/stock/normalise.ts';
 import { buildNow } from '../build-clock.ts';
 import { dealersDir, displayPath } from '../dealer-files.ts';
 import { loadStock } from '../stock/load-stock.ts';
@@ -31,7 +31,10 @@ export interface PreparedDealer {
   site: Site;
   /** The embedded index file to write beside the pages; null when the dealer uses Algolia. */
   searchIndexFile: SearchIndexArtifact | null;
-  /** Feed vehicles the adapter skipped, with the reason (reported by the build). */
+  /**
+   * Feed vehicles the adapter skipped or fixed, with the reason (reported by the build as
+   * warnings). Problems with the feed as a whole never get here: prepareDealer throws.
+   */
   stockProblems: string[];
 }
 
@@ -41,7 +44,10 @@ export interface PrepareOptions {
   now?: Date;
 }
 
-/** Prepares one dealer; throws DealerConfigError naming the file and field when it is invalid. */
+/**
+ * Prepares one dealer; throws DealerConfigError naming the file and field when the dealer file
+ * is invalid or its stock feed is of the wrong shape (another format, no list of vehicles).
+ */
 export function prepareDealer(slug: string, opts: PrepareOptions = {}): PreparedDealer {
   const dir = path.join(dealersDir(opts.dealersDir), slug);
   const file = path.join(dir, 'dealer.json');
@@ -52,10 +58,17 @@ export function prepareDealer(slug: string, opts: PrepareOptions = {}): Prepared
   const locations = stockLocations(dealer);
   const problems = dealerProblems(dealer, slug, now, locations.length);
   if (problems.length) throw new DealerConfigError(label, problems);
-  const { cars, problems: stockProblems } = loadStock(stockSource(dealer, dir, now), {
+  const source = stockSource(dealer, dir, now);
+  const { cars, problems: stockProblems } = loadStock(source, {
     locations,
     notFoundImageUrl: NOT_FOUND_IMAGE_URL,
   });
+  // A feed of the wrong shape yields no cars at all: publishing that would empty the site.
+  const feedProblems = stockProblems.filter((p) => p.index < 0);
+  if (feedProblems.length) {
+    const feedLabel = 'file' in source ? displayPath(source.file) : `${label} (generated stock)`;
+    throw new DealerConfigError(feedLabel, feedProblems.map(describeStockProblem));
+  }
   const vehicleKind = dealerVehicleKind(dealer, cars);
   const { search, searchIndexFile } = prepareSearch(dealer, cars, vehicleKind);
   return {
@@ -125,10 +138,10 @@ function stockSource(dealer: Dealer, dir: string, now: Date) {
   };
 }
 
-/** "vehicles[12].price: … (vehicle skipped)", or the feed-level reason when the feed was rejected. */
+/** "vehicles[12].price: … (vehicle skipped)", or "format: …" when the feed itself is wrong. */
 function describeStockProblem(p: StockProblem): string {
-  const where = p.index < 0 ? p.field : `vehicles[${p.index}].${p.field}`;
-  return `${where}: ${p.message}${p.skipped && p.index >= 0 ? ' (vehicle skipped)' : ''}`;
+  if (p.index < 0) return p.field === FEED_AS_A_WHOLE ? p.message : `${p.field}: ${p.message}`;
+  return `vehicles[${p.index}].${p.field}: ${p.message}${p.skipped ? ' (vehicle skipped)' : ''}`;
 }
 
 /** Generated sample stock takes its deposit processor from the dealer's payment settings. */

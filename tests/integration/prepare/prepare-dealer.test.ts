@@ -9,6 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { prepareDealer } from '../../../src/server/prepare/prepare-dealer.ts';
 import { withPreparedFile } from '../../../src/server/prepare/prepared-file.ts';
 import { resolveDealersDir } from '../../../src/server/build/paths.ts';
+import { displayPath } from '../../../src/server/dealer-files.ts';
 
 const root = mkdtempSync(path.join(tmpdir(), 'forecourt-prepare-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -71,6 +72,62 @@ describe('prepareDealer finds what would stop a build half-way', () => {
       d['social'] = { ...d['social'], facebook: 'javascript:alert(1)' };
     });
     expect(problemsOf('script-link')).toMatch(/script-link\/dealer\.json[\s\S]*social\.facebook: /);
+  });
+});
+
+/** A copy of the sample dealer whose stock is a feed file, with `change` applied to the feed. */
+function feedVariant(slug: string, change: (feed: DealerJson) => void): string {
+  dealerVariant('ironbark-motorcycles', slug, () => {});
+  const file = path.join(root, slug, 'stock.json');
+  const feed = JSON.parse(readFileSync(file, 'utf8')) as DealerJson;
+  change(feed);
+  writeFileSync(file, JSON.stringify(feed));
+  return displayPath(file);
+}
+
+describe('a stock feed of the wrong shape stops the dealer, naming the file and field', () => {
+  it('refuses an unknown format', () => {
+    const file = feedVariant('future-format', (feed) => {
+      feed['format'] = 'forecourt-stock/9';
+    });
+    expect(problemsOf('future-format')).toBe(
+      `${file}: format: expected "forecourt-stock/1", got "forecourt-stock/9"`,
+    );
+  });
+
+  it('refuses vehicles that are not a list', () => {
+    const file = feedVariant('keyed-vehicles', (feed) => {
+      feed['vehicles'] = Object.fromEntries(
+        (feed['vehicles'] as unknown[]).map((v, i) => [String(i), v]),
+      );
+    });
+    expect(problemsOf('keyed-vehicles')).toBe(
+      `${file}: vehicles: expected a list of vehicles, got an object`,
+    );
+  });
+
+  it('lists every fault of the feed as a whole', () => {
+    feedVariant('two-faults', (feed) => {
+      delete feed['format'];
+      feed['vehicles'] = 'see attached';
+    });
+    const message = problemsOf('two-faults');
+    expect(message).toContain('- format: expected "forecourt-stock/1", got nothing');
+    expect(message).toContain('- vehicles: expected a list of vehicles, got "see attached"');
+  });
+
+  it('keeps a faulty vehicle a warning: the rest of the stock still comes through', () => {
+    feedVariant('one-bad-vehicle', (feed) => {
+      (feed['vehicles'] as DealerJson[])[3]!['price'] = 'ring us';
+    });
+    const { site, stockProblems } = prepareDealer('one-bad-vehicle', {
+      dealersDir: root,
+      now: NOW,
+    });
+    expect(site.cars).toHaveLength(39);
+    expect(stockProblems).toEqual([
+      'vehicles[3].price: must be a number such as 45990 or "45,990" (vehicle skipped)',
+    ]);
   });
 });
 

@@ -34,6 +34,29 @@ describe('feed envelope', () => {
     const result = feedEnvelopeSchema.safeParse(feed([], { vehicles: 'none' }));
     expect(result.error?.issues[0]?.path).toEqual(['vehicles']);
   });
+
+  it('says which format it expected and which it got', () => {
+    const result = feedEnvelopeSchema.safeParse(feed([], { format: 'forecourt-stock/9' }));
+    expect(result.error?.issues.map((i) => i.message)).toEqual([
+      'expected "forecourt-stock/1", got "forecourt-stock/9"',
+    ]);
+  });
+
+  it.each([
+    [{ '0': {} }, 'expected a list of vehicles, got an object'],
+    ['none', 'expected a list of vehicles, got "none"'],
+    [undefined, 'expected a list of vehicles, got nothing'],
+  ])('says what it got instead of a vehicles list (%j)', (vehicles, message) => {
+    const result = feedEnvelopeSchema.safeParse(feed([], { vehicles }));
+    expect(result.error?.issues.map((i) => i.message)).toEqual([message]);
+  });
+
+  it('says what it got instead of a feed object', () => {
+    const result = feedEnvelopeSchema.safeParse([feed([])]);
+    expect(result.error?.issues.map((i) => i.message)).toEqual([
+      'expected a forecourt-stock/1 feed (a JSON object), got a list',
+    ]);
+  });
 });
 
 describe('feed vehicle', () => {
