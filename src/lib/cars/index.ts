@@ -76,3 +76,5 @@ export {
   type SidebarOptionsInput,
 } from './sidebar-options.ts';
 export { carBreadcrumbs, type BreadcrumbCar } from './breadcrumbs.ts';
+export { bodyText, fuelText, transmissionText } from './car-wording.ts';
+export { carJsonLd, type CarJsonLdContext } from '../seo/car.ts';

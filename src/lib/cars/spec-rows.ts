@@ -1,5 +1,6 @@
 import { bodyLabel } from '../navigation/body-menu.ts';
 import type { Car, CarType } from '../stock/car.ts';
+import { bodyText, fuelText, transmissionText } from './car-wording.ts';
 import { odometerReading, odometerText } from './odometer.ts';
 
 export interface SpecRow {
@@ -37,8 +38,8 @@ function count(value: number | null): string {
 
 /**
  * The car page's full specification table, in reading order. Body, transmission and fuel are
- * the dealer's own words ('Dual Cab Pick-up', '8 Speed Automatic'), falling back to the simple
- * value the search filters on. Rows with no value are left out.
+ * the dealer's own words, falling back to the simple value (car-wording.ts). Rows with no
+ * value are left out.
  */
 export function specificationRows(car: Car, options: SpecificationOptions): SpecRow[] {
   const odometer = odometerReading(car);
@@ -49,11 +50,11 @@ export function specificationRows(car: Car, options: SpecificationOptions): Spec
     ['Model', car.model],
     ['Badge', car.badge],
     ['Series', car.series],
-    ['Body', car.body.trim() || (car.simple_body && bodyLabel(car.simple_body))],
-    ['Transmission', car.transmission.trim() || car.simple_transmission],
+    ['Body', bodyText(car)],
+    ['Transmission', transmissionText(car)],
     ['Drive type', car.drive_type],
     ['Engine', car.engine],
-    ['Fuel', car.fuel.trim() || car.simple_fuel],
+    ['Fuel', fuelText(car)],
     ['Colour', car.colour],
     ['Doors', count(car.doors)],
     ['Seats', count(car.seats)],

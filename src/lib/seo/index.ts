@@ -17,3 +17,4 @@ export { siteJsonLdGraph } from './site-graph.ts';
 export type { SiteGraphOptions } from './site-graph.ts';
 export { websiteJsonLd } from './website.ts';
 export { faqPageJsonLd } from './faq-page.ts';
+export { carJsonLd, type CarJsonLdContext } from './car.ts';
