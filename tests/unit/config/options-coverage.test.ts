@@ -4,6 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { financeProvider, paymentProvider } from '../../../src/lib/config/commerce.ts';
 import { dynamicDropdown } from '../../../src/lib/config/navigation.ts';
+import { SAVE_BUTTONS_MODES } from '../../../src/lib/cars/save-buttons.ts';
+import { SIDEBAR_OPTION_SETS } from '../../../src/lib/cars/sidebar-option-sets.ts';
 import { options } from '../../../src/lib/config/options.ts';
 import { footerVariant, headerVariant, templateName } from '../../../src/lib/config/theme.ts';
 import { distinctLocations } from '../../../src/lib/locations/distinct.ts';
@@ -55,6 +57,8 @@ describe('the four sample dealers together', () => {
     const config = dealers.map((d) => d.config);
     const values = <T>(pick: (c: (typeof config)[number]) => T) => new Set(config.map(pick));
     expect(values((c) => c.used_label)).toEqual(new Set(['Used', 'Pre-Owned']));
+    expect(values((c) => c.car_sidebar)).toEqual(new Set(SIDEBAR_OPTION_SETS));
+    expect(values((c) => c.save_buttons)).toEqual(new Set(SAVE_BUTTONS_MODES));
     expect(values((c) => c.saved_cars.mode)).toEqual(new Set(['favourites', 'garage']));
     expect(values((c) => c.licence_prefix)).toEqual(new Set(['DL', 'CL']));
     expect(values((c) => c.submit_label)).toEqual(new Set(['Enquire Now', 'Message Now']));
