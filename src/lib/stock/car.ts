@@ -84,6 +84,38 @@ export interface FinanceLenders {
   angle?: { deposit: number; termYears: number };
 }
 
+/** How a used vehicle arrived on New Zealand roads; other text from the feed is kept as written. */
+export const IMPORT_STATUSES = ['NZ New', 'Imported new', 'Imported used', 'Imported'] as const;
+
+/**
+ * The New Zealand Consumer Information Notice fields a feed can carry (Consumer Information
+ * Standards (Used Motor Vehicles) Regulations 2008). The rest of the notice comes from fields
+ * every Car has: make, model, year, odometer (`km`), plate (`rego`) and VIN. Each field is null
+ * when the feed does not give it.
+ */
+export interface ConsumerNotice {
+  /** Total cash price in NZD, GST and on-road (registration, licensing) costs included. */
+  cash_price: number | null;
+  /** Offered by auction or competitive tender, so the notice states that instead of a price. */
+  sale_method: 'auction' | 'tender' | null;
+  /** Whether a security interest over the vehicle is recorded on the PPSR. */
+  security_interest: boolean | null;
+  /** Year the vehicle was first registered in New Zealand. */
+  first_registered_nz: number | null;
+  /** One of IMPORT_STATUSES, or the feed's own words when they are none of those. */
+  import_status: string | null;
+  /** Whether the register records the vehicle as imported as damaged. */
+  imported_damaged: boolean | null;
+  /** Calendar dates, YYYY-MM-DD: when the registration (licence) expires. */
+  registration_expiry: string | null;
+  /** Warrant of Fitness expiry. */
+  wof_expiry: string | null;
+  /** Certificate of Fitness expiry (heavy and passenger-service vehicles have a CoF, not a WoF). */
+  cof_expiry: string | null;
+  /** Odometer reading, in km, up to which road user charges are paid (diesel and electric). */
+  ruc_expiry_km: number | null;
+}
+
 export interface Car {
   id: number;
   slug: string;
@@ -99,6 +131,11 @@ export interface Car {
   /** Whole dollars in the dealer's currency; 0 means price on application. */
   price: number;
   price_type: PriceType;
+  /**
+   * The drive-away price, when the feed gives one; beside a price that leaves on-road costs
+   * out it must be shown at least as prominently (src/lib/cars/price-display.ts).
+   */
+  drive_away_price: number | null;
   car_type: CarType;
   simple_body: SimpleBody | null;
   simple_transmission: SimpleTransmission | null;
@@ -153,6 +190,8 @@ export interface Car {
   photos_count: number;
   /** Default sort key, descending (spec §7: sorted by custom_rank descending). */
   custom_rank: number;
+  /** NZ Consumer Information Notice fields; null when the feed gives none of them. */
+  consumer_notice: ConsumerNotice | null;
 }
 
 /**

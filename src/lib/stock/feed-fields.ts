@@ -88,6 +88,49 @@ export const timestamp = z
   )
   .transform((s) => new Date(s).toISOString());
 
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:T.*)?$/;
+const DAY_FIRST_DATE = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/;
+
+/**
+ * "2026-08-31", "2026-08-31T00:00:00+12:00" (the date as written) or the day-first
+ * "31/08/2026" AU and NZ systems write → "2026-08-31"; anything else is left for zod to reject.
+ */
+function toCalendarDate(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const text = value.trim();
+  const iso = ISO_DATE.exec(text);
+  const dayFirst = iso ? null : DAY_FIRST_DATE.exec(text);
+  const [year, month, day] = iso
+    ? [iso[1], iso[2], iso[3]]
+    : dayFirst
+      ? [dayFirst[3], dayFirst[2], dayFirst[1]]
+      : [];
+  if (!year || !month || !day) return value;
+  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  // Date.UTC rolls 31/02 over into March; such a date is a typo, not a day.
+  if (date.getUTCMonth() !== Number(month) - 1 || date.getUTCDate() !== Number(day)) return value;
+  return date.toISOString().slice(0, 10);
+}
+
+/** A calendar day (an expiry date, not an instant), kept as YYYY-MM-DD. */
+export const calendarDate = z.preprocess(
+  toCalendarDate,
+  z
+    .string({ error: orRequired('must be a date such as "2026-08-31" or "31/08/2026"') })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as "2026-08-31" or "31/08/2026"'),
+);
+
+/** A year, or a date of which only the year is kept: 2019, "2019", "2019-03-14", "14/03/2019". */
+export const yearOrDate = z.preprocess(
+  (value) => {
+    const date = toCalendarDate(value);
+    return typeof date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(date)
+      ? Number(date.slice(0, 4))
+      : value;
+  },
+  integer(1900, 2100),
+);
+
 export const vin = z.preprocess(
   (v) => (typeof v === 'string' ? v.toUpperCase().replace(/[\s-]/g, '') : v),
   z

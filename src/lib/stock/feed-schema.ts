@@ -6,6 +6,7 @@
  */
 import { z } from 'astro/zod';
 import type { FinanceLenders } from './car.ts';
+import { consumerLawFields } from './consumer-law-fields.ts';
 import {
   boolean,
   dealerSlug,
@@ -118,6 +119,7 @@ export const feedVehicleSchema = z.preprocess(
     payment_processors: z.array(paymentProcessorSchema).optional(),
     finance_lenders: financeLendersSchema.optional(),
     custom_rank: number(-Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER).optional(),
+    ...consumerLawFields,
   }),
 );
 

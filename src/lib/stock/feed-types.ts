@@ -53,6 +53,18 @@ export interface FeedVehicle {
   payment_processors?: PaymentProcessor[];
   finance_lenders?: FinanceLenders;
   custom_rank?: number;
+  /** Consumer-law fields (docs/stock-feed.md "Consumer law"): dates are YYYY-MM-DD. */
+  drive_away_price?: number;
+  cash_price?: number;
+  sale_method?: 'auction' | 'tender';
+  security_interest?: boolean;
+  first_registered_nz?: number;
+  import_status?: string;
+  imported_damaged?: boolean;
+  registration_expiry?: string;
+  wof_expiry?: string;
+  cof_expiry?: string;
+  ruc_expiry_km?: number;
 }
 
 export interface StockFeed {

@@ -10,6 +10,7 @@ import type {
   PaymentProcessor,
   StockLocation,
 } from './car.ts';
+import { consumerFieldsToCar } from './consumer-law-fields.ts';
 import type { ParsedFeedVehicle } from './feed-schema.ts';
 import { slugify } from './slug.ts';
 import {
@@ -99,6 +100,8 @@ export function vehicleToCar(
     return known;
   });
 
+  const consumer = consumerFieldsToCar(v, warn);
+
   const car: Car = {
     id: v.id,
     slug,
@@ -112,6 +115,7 @@ export function vehicleToCar(
     km: Math.round(v.odometer_unit === 'mi' ? v.km * KM_PER_MILE : v.km),
     price: Math.round(v.price),
     price_type: v.price_type,
+    drive_away_price: consumer.drive_away_price,
     car_type: v.car_type,
     simple_body: simpleBody,
     simple_transmission: simpleTransmission,
@@ -160,6 +164,7 @@ export function vehicleToCar(
     filtered_features: [...new Set(v.features)],
     photos_count: photosCount,
     custom_rank: v.custom_rank ?? defaultRank({ sold, status, photosCount, createdAt }),
+    consumer_notice: consumer.consumer_notice,
   };
   return { car, problems };
 }

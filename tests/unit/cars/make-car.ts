@@ -28,6 +28,7 @@ export function makeCar(overrides: Partial<Car> = {}): Car {
     km: 48210,
     price: 39990,
     price_type: 'drive_away',
+    drive_away_price: null,
     car_type: 'used',
     simple_body: 'suv',
     simple_transmission: 'Automatic',
@@ -77,6 +78,7 @@ export function makeCar(overrides: Partial<Car> = {}): Car {
     filtered_features: [],
     photos_count: 1,
     custom_rank: 100,
+    consumer_notice: null,
     ...overrides,
   };
 }

@@ -16,6 +16,7 @@ export function fullCar(overrides: Partial<Car> = {}): Car {
     km: 27534,
     price: 29490,
     price_type: 'drive_away',
+    drive_away_price: null,
     car_type: 'used',
     simple_body: 'suv',
     simple_transmission: 'Automatic',
@@ -70,6 +71,7 @@ export function fullCar(overrides: Partial<Car> = {}): Car {
     filtered_features: [],
     photos_count: 1,
     custom_rank: 1,
+    consumer_notice: null,
     ...overrides,
   };
 }
