@@ -14,6 +14,7 @@ import { FEED_FORMAT, type StockFeed } from '../../lib/stock/feed-schema.ts';
 import { CAR_MODELS } from './catalogue-cars.ts';
 import { MOTORCYCLE_MODELS } from './catalogue-motorcycles.ts';
 import type { ModelSpec } from './catalogue.ts';
+import { consumerLawFields } from './generate-consumer-law.ts';
 import type { Country } from './generate-pricing.ts';
 import { generateVehicle } from './generate-vehicle.ts';
 import { createRng, hashString, type Rng } from './prng.ts';
@@ -80,17 +81,19 @@ export function generateFeed(options: GenerateOptions): StockFeed {
       carType === 'used' ? locations : franchiseLocations(locations, spec.make),
     );
     const prefix = carType === 'new' ? 'N' : carType === 'demo' ? 'D' : 'U';
-    vehicles.push(
-      generateVehicle(rng, {
-        id: idBase + i + 1,
-        stocknum: `${prefix}${stockBase + i}`,
-        carType,
-        spec,
-        location,
-        country: options.country,
-        now,
-      }),
-    );
+    const vehicle = generateVehicle(rng, {
+      id: idBase + i + 1,
+      stocknum: `${prefix}${stockBase + i}`,
+      carType,
+      spec,
+      location,
+      country: options.country,
+      now,
+    });
+    vehicles.push({
+      ...vehicle,
+      ...consumerLawFields(options.seed, vehicle, options.country, now),
+    });
   }
 
   return {

@@ -9,6 +9,7 @@ export type {
   CarLocation,
   CarStatus,
   CarType,
+  ConsumerNotice,
   DriveType,
   FinanceLenders,
   MotorcycleBody,
@@ -21,7 +22,13 @@ export type {
   StockLocation,
   VehicleKind,
 } from './car.ts';
-export { CAR_BODIES, MOTORCYCLE_BODIES, PRICE_TYPES, SIMPLE_FUELS } from './car.ts';
+export {
+  CAR_BODIES,
+  IMPORT_STATUSES,
+  MOTORCYCLE_BODIES,
+  PRICE_TYPES,
+  SIMPLE_FUELS,
+} from './car.ts';
 export {
   FEED_FORMAT,
   feedEnvelopeSchema,
