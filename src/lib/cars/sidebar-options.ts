@@ -1,4 +1,5 @@
-import { telHref } from '../locations/phones.ts';
+import type { Country } from '../market/index.ts';
+import { telHref } from '../phone/format.ts';
 import type { Car } from '../stock/car.ts';
 import { FINANCE_PATH, TRADE_IN_LABEL } from './card-buttons.ts';
 import { checkoutPath, tradeInPath } from './paths.ts';
@@ -78,6 +79,8 @@ export interface MobileBarAction {
 export interface MobileBarInput {
   /** The phone of the car's location. */
   phone: string;
+  /** The dealer's country: Call Now dials in international form where the number allows. */
+  country: Country;
   onlineBuying: boolean;
 }
 
@@ -89,7 +92,7 @@ export interface MobileBarInput {
 export function mobileBarActions(car: SidebarCar, input: MobileBarInput): MobileBarAction[] {
   const actions: MobileBarAction[] = [{ id: 'enquire', label: 'Enquire', href: ENQUIRY_HREF }];
   if (/\d/.test(input.phone))
-    actions.push({ id: 'call', label: 'Call Now', href: telHref(input.phone) });
+    actions.push({ id: 'call', label: 'Call Now', href: telHref(input.phone, input.country) });
   if (isReservable(car))
     actions.push({
       id: 'reserve',

@@ -20,5 +20,5 @@ export {
   locationGridColumns,
 } from './block-layout.ts';
 export type { CarouselSettings } from './block-layout.ts';
-export { departmentPhones, telHref } from './phones.ts';
+export { departmentPhones } from './phones.ts';
 export type { DepartmentPhone } from './phones.ts';

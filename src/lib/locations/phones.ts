@@ -1,12 +1,6 @@
 import type { Location, LocationType } from '../config/index.ts';
 import { filterLocations } from './filter.ts';
 
-/** "02 5550 1200" → "tel:0255501200"; a leading + is kept for international numbers. */
-export function telHref(phone: string): string {
-  const trimmed = phone.trim();
-  return `tel:${trimmed.startsWith('+') ? '+' : ''}${trimmed.replace(/\D/g, '')}`;
-}
-
 export interface DepartmentPhone {
   label: 'Sales' | 'Service' | 'Parts';
   phone: string;

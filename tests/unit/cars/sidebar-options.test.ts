@@ -77,19 +77,24 @@ describe('sidebarOptions', () => {
 });
 
 describe('mobileBarActions', () => {
-  const PHONE = { phone: '02 4900 2222', onlineBuying: false };
+  const PHONE = { phone: '02 4900 2222', country: 'AU', onlineBuying: false } as const;
 
   it('offers Enquire, Call Now and Reserve Now for a reservable car', () => {
     expect(mobileBarActions(makeCar(), PHONE)).toEqual([
       { id: 'enquire', label: 'Enquire', href: '#enquire' },
-      { id: 'call', label: 'Call Now', href: 'tel:0249002222' },
+      { id: 'call', label: 'Call Now', href: 'tel:+61249002222' },
       { id: 'reserve', label: 'Reserve Now', href: CHECKOUT },
     ]);
   });
 
-  it('keeps the leading + of an international number and only its digits', () => {
+  it('dials a number written with its country code the same way', () => {
     const call = mobileBarActions(makeCar(), { ...PHONE, phone: ' +61 (2) 4900-2222 ' })[1];
     expect(call?.href).toBe('tel:+61249002222');
+  });
+
+  it('keeps national digits for a local-rate number that cannot be dialled from abroad', () => {
+    const call = mobileBarActions(makeCar(), { ...PHONE, phone: '13 14 15' })[1];
+    expect(call?.href).toBe('tel:131415');
   });
 
   it('leaves out Call Now when the phone is blank', () => {

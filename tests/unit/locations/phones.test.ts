@@ -1,22 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { departmentPhones, telHref } from '../../../src/lib/locations/index.ts';
+import { departmentPhones } from '../../../src/lib/locations/index.ts';
 import { makeLocation } from './make-location.ts';
 
 const withPhone = (phone: string, extra: Parameters<typeof makeLocation>[0] = {}) => {
   const loc = makeLocation(extra);
   return { ...loc, contact_detail: { ...loc.contact_detail, phone } };
 };
-
-describe('telHref', () => {
-  it('keeps digits only', () => {
-    expect(telHref('02 5550 1200')).toBe('tel:0255501200');
-    expect(telHref('(07) 5555-0101')).toBe('tel:0755550101');
-  });
-
-  it('keeps a leading plus', () => {
-    expect(telHref(' +64 9 555 0100')).toBe('tel:+6495550100');
-  });
-});
 
 describe('departmentPhones', () => {
   it('lists sales, service and parts numbers in that order', () => {
