@@ -1,4 +1,4 @@
-// npm run build [-- --dealer=<slug>[,<slug>…]] [--force] [--verbose]
+// npm run build [-- --dealer=<slug>[,<slug>…]] [--force] [--verbose] [--accept-stock-drop=<slug>[,…]|all]
 // Builds each dealer into dist/<slug>/ (all dealers when none is named), skipping dealers whose
 // inputs are unchanged since their last build unless --force.
 import { runBuildCli } from '../src/server/build/build-cli.ts';

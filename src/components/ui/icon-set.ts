@@ -111,6 +111,12 @@ export const carIcon: IconDrawing = [
   ['circle', { cx: '7', cy: '17', r: '2' }],
   ['circle', { cx: '17', cy: '17', r: '2' }],
 ];
+/** An odometer dial: the car page's kilometres fact. */
+export const gaugeIcon: IconDrawing = [
+  ['path', { d: 'M4.2 17.5a9 9 0 1 1 15.6 0' }],
+  ['path', { d: 'm12 13.5 4-4.5' }],
+  ['circle', { cx: '12', cy: '14', r: '1.6' }],
+];
 export const wrenchIcon: IconDrawing = [
   [
     'path',

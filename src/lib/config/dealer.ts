@@ -41,6 +41,8 @@ export const dealerSchema = z.strictObject({
   footer_logo: image.optional(),
   tagline: z.string().min(1),
   dealership_group: z.string().min(1).optional(),
+  /** The platform's id for this website, sent with tracking events such as the phone reveal (spec §7). */
+  website_id: z.number().int().positive().optional(),
   dealerships: z.array(dealership).min(1),
   locations: z.array(location).min(1),
   opening_hours: z.array(openingHour).default([]),

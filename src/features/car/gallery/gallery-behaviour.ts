@@ -31,14 +31,18 @@ function partsOf(gallery: HTMLElement): Parts | null {
 const indexOf = (gallery: HTMLElement) => Number(gallery.dataset['index'] ?? 0);
 const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-/** Keeps a thumbnail within its strip's view without scrolling the page. */
+/**
+ * Keeps a thumbnail within its strip's view without scrolling the page. At once, not smoothly:
+ * Chromium stops one smooth scroll when another scroller starts one, which would leave the
+ * photo track halfway to the photo.
+ */
 function revealThumb(thumb: HTMLElement): void {
   const strip = thumb.parentElement;
   if (!strip) return;
   const start = thumb.offsetLeft - strip.scrollLeft;
   const end = start + thumb.offsetWidth;
   const shift = start < 0 ? start : end > strip.clientWidth ? end - strip.clientWidth : 0;
-  if (shift !== 0) strip.scrollBy({ left: shift, behavior: reducedMotion() ? 'auto' : 'smooth' });
+  if (shift !== 0) strip.scrollLeft += shift;
 }
 
 /** Shows the photo in the full-screen viewer, as large as the screen (all its sizes on offer). */
