@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { carTitle } from '../../src/lib/cars/car-title.ts';
 import { galleryImages } from '../../src/lib/cars/gallery-images.ts';
 import { NOT_FOUND_IMAGE_URL } from '../../src/lib/media/index.ts';
@@ -25,6 +25,14 @@ const thumb = (page: Page, n: number, count: number) =>
   page.getByRole('button', { name: `Show photo ${n} of ${count}`, exact: true });
 const viewer = (page: Page, title: string) =>
   page.getByRole('dialog', { name: `Photos of ${title}, full screen` });
+
+/** Whether a thumbnail lies wholly within its strip's width (the strip scrolls sideways). */
+const shownInStrip = (button: Locator) =>
+  button.evaluate((el) => {
+    const strip = el.parentElement!.getBoundingClientRect();
+    const box = el.getBoundingClientRect();
+    return box.left >= strip.left - 1 && box.right <= strip.right + 1;
+  });
 
 /** WCAG 2.2 AA rules over the gallery (and its full-screen viewer) alone. */
 async function expectGalleryAccessible(page: Page): Promise<void> {
@@ -89,7 +97,7 @@ for (const slug of TENANTS) {
       await page.keyboard.press('End');
       await expect(counter(page)).toHaveText(`${count} / ${count}`);
       await expect(thumb(page, count, count)).toHaveAttribute('aria-current', 'true');
-      await expect(thumb(page, count, count)).toBeInViewport({ ratio: 1 });
+      await expect.poll(() => shownInStrip(thumb(page, count, count))).toBe(true);
       await expect(
         gallery(page, title).getByRole('button', { name: 'Next photo' }),
       ).toHaveAttribute('aria-disabled', 'true');
