@@ -1,7 +1,7 @@
 import { pathValuesToState, type PathValues } from '../search/routing/path-values.ts';
 import type { SearchRouteContext } from '../search/routing/route-context.ts';
 import { stateToHref } from '../search/routing/url.ts';
-import type { Car } from '../stock/car.ts';
+import type { Car, SimpleBody } from '../stock/car.ts';
 
 /** Spec §2: the car detail page, /cars/{slug} (also the share link's path). */
 export function carPath(car: Pick<Car, 'slug'>): string {
@@ -19,19 +19,23 @@ export function tradeInPath(car: Pick<Car, 'id'>): string {
 }
 
 /**
- * Where 'Find Me Something Similar' goes: the search refined by the car's make and model,
- * as the search router spells that state (search/routing): the make+model segment path
- * /search/{make}/{model} when the route knows both, else the search path with the
- * refinements in the query string. A blank make or model is left out of the refinement.
+ * Where 'Find Me Something Similar' goes (spec: "the search path of its make and model, else
+ * body"): the search refined by the car's make and model, as the search router spells that
+ * state (search/routing): /search/{make}/{model} when the route knows both, else the search
+ * path with the refinements in the query string. When the make or model is blank, the car's
+ * body style stands in; with no body either, its make alone, else the plain search path.
  */
 export function similarCarsPath(
-  car: Pick<Car, 'make' | 'model'>,
+  car: Pick<Car, 'make' | 'model'> & { simple_body?: SimpleBody | null },
   route: SearchRouteContext,
 ): string {
-  const values: PathValues = {};
-  if (car.make.trim()) {
-    values.make = car.make;
-    if (car.model.trim()) values.model = car.model;
-  }
+  const hasMake = car.make.trim() !== '';
+  if (hasMake && car.model.trim()) return searchPathOf({ make: car.make, model: car.model }, route);
+  if (car.simple_body) return searchPathOf({ simple_body: car.simple_body }, route);
+  return searchPathOf(hasMake ? { make: car.make } : {}, route);
+}
+
+/** The search refined by these path values, as the search router spells it. */
+export function searchPathOf(values: PathValues, route: SearchRouteContext): string {
   return stateToHref(pathValuesToState(values, route.slots), route);
 }

@@ -1,3 +1,4 @@
+import type { RemovedCar } from '../cars/removed-cars.ts';
 import type { Dealer } from '../config/index.ts';
 import type { SearchIndexFile } from '../search/engine/format.ts';
 import type { SearchRoutes } from '../search/page/search-routes.ts';
@@ -15,6 +16,11 @@ export interface Site {
   /** The dealer file as named in messages, e.g. "dealers/kestrel-bay-subaru/dealer.json". */
   file: string;
   cars: Car[];
+  /**
+   * Cars that left the feed within the last REMOVED_CAR_DAYS: each keeps a small noindex page
+   * at its old address. Never in the search index or the sitemap. [] on a first build.
+   */
+  removedCars: RemovedCar[];
   counts: StockCounts;
   /** What the dealer sells: its words ('cars' or 'bikes') and search paths follow it. */
   vehicleKind: VehicleKind;

@@ -1,5 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { ListedCar, RemovedCar } from '../../lib/cars/removed-cars.ts';
+import type { CarType, VehicleKind } from '../../lib/stock/car.ts';
 
 /** Written into each built site; the server never serves dot-files, so it stays private. */
 export const BUILD_RECORD_FILE = '.forecourt-build.json';
@@ -18,6 +20,14 @@ export interface BuildRecord {
    * Absent in records written before the guard, which then never block a build.
    */
   cars?: number;
+  /**
+   * The cars the site published, as much of each as a removed-car page needs: the next build
+   * finds the cars that left the feed with it. Absent in records written before removed-car
+   * pages, whose next build then keeps no page for a car that left.
+   */
+  listed?: ListedCar[];
+  /** The cars that left the feed and still have a page (REMOVED_CAR_DAYS). */
+  removed?: RemovedCar[];
 }
 
 export async function readBuildRecord(siteDir: string): Promise<BuildRecord | null> {
@@ -25,15 +35,35 @@ export async function readBuildRecord(siteDir: string): Promise<BuildRecord | nu
     const parsed: unknown = JSON.parse(
       await readFile(path.join(siteDir, BUILD_RECORD_FILE), 'utf8'),
     );
-    return isBuildRecord(parsed) ? parsed : null;
+    return isBuildRecord(parsed) ? withWellFormedCars(parsed) : null;
   } catch {
     return null;
   }
 }
 
 export async function writeBuildRecord(siteDir: string, record: BuildRecord): Promise<void> {
-  await writeFile(path.join(siteDir, BUILD_RECORD_FILE), `${JSON.stringify(record, null, 2)}\n`);
+  await writeFile(path.join(siteDir, BUILD_RECORD_FILE), recordText(record));
 }
+
+/**
+ * The record as JSON, one car to a line: readable and diffable, and about half the size of
+ * indenting every field (a 5,000-car dealer's record is ~1 MB that way).
+ */
+function recordText(record: BuildRecord): string {
+  const { listed, removed, ...summary } = record;
+  const lines = Object.entries(summary).map(([key, value]) => `  ${entry(key, value)}`);
+  for (const [key, cars] of [
+    ['listed', listed],
+    ['removed', removed],
+  ] as const) {
+    if (!cars) continue;
+    const items = cars.map((car) => `    ${JSON.stringify(car)}`).join(',\n');
+    lines.push(cars.length ? `  ${JSON.stringify(key)}: [\n${items}\n  ]` : `  ${entry(key, [])}`);
+  }
+  return `{\n${lines.join(',\n')}\n}\n`;
+}
+
+const entry = (key: string, value: unknown) => `${JSON.stringify(key)}: ${JSON.stringify(value)}`;
 
 function isBuildRecord(value: unknown): value is BuildRecord {
   if (typeof value !== 'object' || value === null) return false;
@@ -48,4 +78,37 @@ function isBuildRecord(value: unknown): value is BuildRecord {
     typeof record['seconds'] === 'number' &&
     (record['cars'] === undefined || typeof record['cars'] === 'number')
   );
+}
+
+/**
+ * The record with only well-formed car entries: a hand-edited or damaged list costs the pages
+ * of the entries it spoils, never the record (the broken-feed guard still reads its count).
+ */
+function withWellFormedCars(record: BuildRecord): BuildRecord {
+  const { listed, removed, ...summary } = record as Record<string, unknown> & BuildRecord;
+  const result: BuildRecord = summary;
+  const lists: { listed: unknown; removed: unknown } = { listed, removed };
+  if (Array.isArray(lists.listed)) result.listed = lists.listed.filter(isListedCar);
+  if (Array.isArray(lists.removed)) result.removed = lists.removed.filter(isRemovedCar);
+  return result;
+}
+
+const CAR_TYPES: readonly unknown[] = ['new', 'demo', 'used'] satisfies CarType[];
+const VEHICLE_KINDS: readonly unknown[] = ['car', 'motorcycle'] satisfies VehicleKind[];
+
+function isListedCar(value: unknown): value is ListedCar {
+  if (typeof value !== 'object' || value === null) return false;
+  const car = value as Record<string, unknown>;
+  return (
+    typeof car['slug'] === 'string' &&
+    car['slug'] !== '' &&
+    ['title', 'make', 'model'].every((key) => typeof car[key] === 'string') &&
+    (car['simple_body'] === null || typeof car['simple_body'] === 'string') &&
+    CAR_TYPES.includes(car['car_type']) &&
+    VEHICLE_KINDS.includes(car['vehicle_kind'])
+  );
+}
+
+function isRemovedCar(value: unknown): value is RemovedCar {
+  return isListedCar(value) && typeof (value as { removed_at?: unknown }).removed_at === 'string';
 }

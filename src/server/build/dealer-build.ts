@@ -3,8 +3,9 @@ import path from 'node:path';
 import { buildAsideThenSwap } from './aside-swap.ts';
 import { runAstroBuild } from './astro-build.ts';
 import { readBuildRecord, writeBuildRecord, type BuildRecord } from './build-record.ts';
+import { isRemovedCarExpired, listedCar } from '../../lib/cars/removed-cars.ts';
 import { emitDealerFiles } from './emit-dealer-files.ts';
-import { prepareDealer } from '../prepare/prepare-dealer.ts';
+import { prepareDealer, type PreviousStock } from '../prepare/prepare-dealer.ts';
 import { withPreparedFile } from '../prepare/prepared-file.ts';
 import { buildNow } from '../build-clock.ts';
 import { DEALER_FILE, isValidSlug } from './dealers.ts';
@@ -64,24 +65,36 @@ export async function unchangedOutcome(
   const start = performance.now();
   if (!isValidSlug(slug) || !existsSync(path.join(ctx.dealersDir, slug, DEALER_FILE))) return null;
   const previous = await readBuildRecord(siteDir(ctx.distDir, slug));
-  return skippedIfUnchanged(slug, await fingerprintOf(slug, ctx), previous, start);
+  return skippedIfUnchanged(slug, await fingerprintOf(slug, ctx), previous, buildNow(), start);
 }
 
 async function fingerprintOf(slug: string, ctx: BuildContext): Promise<string> {
   return combineFingerprints(ctx.projectFingerprint, await dealerFingerprint(ctx.dealersDir, slug));
 }
 
+/**
+ * Unchanged inputs are not enough: a removed car's page must go once its days are up, even
+ * when nothing else about the dealer changed.
+ */
 function skippedIfUnchanged(
   slug: string,
   fingerprint: string,
   previous: BuildRecord | null,
+  now: Date,
   start: number,
 ): DealerBuildOutcome | null {
   if (previous?.fingerprint !== fingerprint) return null;
+  if (previous.removed?.some((car) => isRemovedCarExpired(car, now))) return null;
   const seconds = (performance.now() - start) / 1000;
   return {
     result: { slug, status: 'skipped', pages: previous.pages, bytes: previous.bytes, seconds },
   };
+}
+
+/** What the next build needs of the last one to find the cars that left the feed. */
+function previousStock(previous: BuildRecord | null): PreviousStock | undefined {
+  if (!previous) return undefined;
+  return { listed: previous.listed ?? [], removed: previous.removed ?? [] };
 }
 
 /**
@@ -103,13 +116,18 @@ export async function buildDealer(slug: string, ctx: BuildContext): Promise<Deal
     }
     const fingerprint = await fingerprintOf(slug, ctx);
     const previous = await readBuildRecord(siteDir(ctx.distDir, slug));
-    const skipped = ctx.force ? null : skippedIfUnchanged(slug, fingerprint, previous, start);
+    // One moment for every page of this build (or the one set beforehand, to rebuild a site
+    // as of that moment).
+    const now = buildNow();
+    const skipped = ctx.force ? null : skippedIfUnchanged(slug, fingerprint, previous, now, start);
     if (skipped) return skipped;
     const built = await buildAsideThenSwap(ctx.distDir, slug, async (outDir) => {
       const loadStart = performance.now();
-      // One moment for every page of this build (or the one set beforehand, to rebuild a
-      // site as of that moment).
-      const prepared = prepareDealer(slug, { dealersDir: ctx.dealersDir, now: buildNow() });
+      const prepared = prepareDealer(slug, {
+        dealersDir: ctx.dealersDir,
+        now,
+        previousStock: previousStock(previous),
+      });
       const cars = prepared.site.cars.length;
       // Before any page renders: a broken feed fails here and the previous site stays up.
       const stockDrop = checkStockDrop({
@@ -144,6 +162,8 @@ export async function buildDealer(slug: string, ctx: BuildContext): Promise<Deal
         bytes,
         seconds: Number(seconds().toFixed(3)),
         cars,
+        listed: prepared.site.cars.map(listedCar),
+        removed: prepared.site.removedCars,
       });
       return {
         bytes,

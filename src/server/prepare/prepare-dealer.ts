@@ -6,6 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { nextRemovedCars, type ListedCar, type RemovedCar } from '../../lib/cars/removed-cars.ts';
 import { DealerConfigError, parseDealer, type Dealer } from '../../lib/config/index.ts';
 import { dealerToday } from '../../lib/content/offers.ts';
 import { dealerVehicleKind } from '../../lib/content/vehicle-words.ts';
@@ -42,6 +43,14 @@ export interface PrepareOptions {
   dealersDir?: string;
   /** The build's moment; FORECOURT_BUILD_TIME or the time now when absent. */
   now?: Date;
+  /** What the dealer's last successful build published (its build record); none on a first build. */
+  previousStock?: PreviousStock | undefined;
+}
+
+/** The cars the last build listed and the removed cars it kept pages for. */
+export interface PreviousStock {
+  listed: readonly ListedCar[];
+  removed: readonly RemovedCar[];
 }
 
 /**
@@ -71,8 +80,18 @@ export function prepareDealer(slug: string, opts: PrepareOptions = {}): Prepared
   }
   const vehicleKind = dealerVehicleKind(dealer, cars);
   const { search, searchIndexFile } = prepareSearch(dealer, cars, vehicleKind);
+  const previous = opts.previousStock;
+  const removedCars = previous
+    ? nextRemovedCars({
+        previousListed: previous.listed,
+        previousRemoved: previous.removed,
+        current: cars,
+        now,
+      })
+    : [];
+  const counts = stockCounts(cars);
   return {
-    site: { dealer, file: label, cars, counts: stockCounts(cars), vehicleKind, now, search },
+    site: { dealer, file: label, cars, removedCars, counts, vehicleKind, now, search },
     searchIndexFile,
     stockProblems: stockProblems.map(describeStockProblem),
   };

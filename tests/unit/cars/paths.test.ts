@@ -6,6 +6,20 @@ import {
   similarCarsPath,
   tradeInPath,
 } from '../../../src/lib/cars/index.ts';
+import { createSearchRouteContext } from '../../../src/lib/search/routing/index.ts';
+
+/** The route of a dealer whose stock has SUVs (a body with a path) and vans (one without). */
+const BODY_ROUTE = createSearchRouteContext({
+  searchPath: '/search/new-used-and-demo-cars',
+  options: {
+    used_label: 'Used',
+    car_type_paths: {},
+    dealership_paths: [],
+    path_prefix_rewrites: [],
+  },
+  siteName: 'Harbour Motors',
+  facets: { makes: ['Toyota'], models: { Toyota: ['RAV4'] }, bodies: ['suv', 'van'] },
+});
 
 const car = { id: 4242, slug: '2021-toyota-rav4-gxl-u1234', make: 'Toyota', model: 'RAV4' };
 
@@ -36,8 +50,30 @@ describe('similarCarsPath', () => {
     );
   });
 
-  it('a blank model leaves the make alone; a blank make gives the plain search path', () => {
+  it('a blank make or model gives the body style\'s search path (spec: "else body")', () => {
+    expect(similarCarsPath({ make: 'Toyota', model: ' ', simple_body: 'suv' }, BODY_ROUTE)).toBe(
+      '/search/suv',
+    );
+    expect(similarCarsPath({ make: '', model: 'RAV4', simple_body: 'suv' }, BODY_ROUTE)).toBe(
+      '/search/suv',
+    );
+  });
+
+  it('a body without a path of its own goes in the query string', () => {
+    expect(similarCarsPath({ make: '', model: '', simple_body: 'van' }, BODY_ROUTE)).toBe(
+      '/search/new-used-and-demo-cars?refinementList%5Bsimple_body%5D%5B0%5D=van',
+    );
+  });
+
+  it('the body is not used while both make and model are there', () => {
+    expect(similarCarsPath({ ...car, simple_body: 'suv' }, BODY_ROUTE)).toBe('/search/toyota/rav4');
+  });
+
+  it('with no body, a blank model leaves the make alone; a blank make gives the plain search path', () => {
     expect(similarCarsPath({ make: 'Toyota', model: ' ' }, ROUTE)).toBe('/search/toyota');
+    expect(similarCarsPath({ make: 'Toyota', model: '', simple_body: null }, ROUTE)).toBe(
+      '/search/toyota',
+    );
     expect(similarCarsPath({ make: '', model: 'RAV4' }, ROUTE)).toBe(
       '/search/new-used-and-demo-cars',
     );
