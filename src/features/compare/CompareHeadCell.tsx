@@ -1,6 +1,6 @@
 import Icon from '../../components/ui/Icon.tsx';
 import { closeIcon } from '../../components/ui/icon-set.ts';
-import { carPath } from '../../lib/cars/paths.ts';
+import { carPath } from '../../lib/cars/car-path.ts';
 import { formatPrice } from '../../lib/compare/format.ts';
 import { savedCarStatus, type SavedCar } from '../../lib/favourites/saved-car.ts';
 import styles from './CompareCars.module.scss';

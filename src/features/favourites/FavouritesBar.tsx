@@ -1,7 +1,7 @@
 import { memo, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import Icon from '../../components/ui/Icon.tsx';
 import { chevronDownIcon, closeIcon, heartIcon } from '../../components/ui/icon-set.ts';
-import { carPath } from '../../lib/cars/paths.ts';
+import { carPath } from '../../lib/cars/car-path.ts';
 import { formatPrice } from '../../lib/compare/format.ts';
 import { favouritesBarView, savedCountText } from '../../lib/favourites/bar.ts';
 import styles from './FavouritesBar.module.scss';

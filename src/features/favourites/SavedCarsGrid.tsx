@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import Icon from '../../components/ui/Icon.tsx';
 import { closeIcon, compareIcon } from '../../components/ui/icon-set.ts';
-import { carPath } from '../../lib/cars/paths.ts';
+import { carPath } from '../../lib/cars/car-path.ts';
 import { formatPriceWithType } from '../../lib/compare/format.ts';
 import { compareValue, type CompareAttribute } from '../../lib/compare/rows.ts';
 import type { Options } from '../../lib/config/index.ts';

@@ -26,7 +26,7 @@ export interface CardButton {
 }
 
 export type CardButtonCar = ReservableFields &
-  Pick<CarSummary, 'id' | 'slug' | 'make' | 'model' | 'car_type'>;
+  Pick<CarSummary, 'id' | 'slug' | 'make' | 'model' | 'simple_body' | 'car_type'>;
 
 export interface CardButtonOptions extends Pick<Options, 'online_buying'> {
   /** The search router's context: it spells the 'Find Me Something Similar' search URL. */

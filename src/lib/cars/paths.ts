@@ -2,11 +2,9 @@ import { pathValuesToState, type PathValues } from '../search/routing/path-value
 import type { SearchRouteContext } from '../search/routing/route-context.ts';
 import { stateToHref } from '../search/routing/url.ts';
 import type { Car, SimpleBody } from '../stock/car.ts';
+import { carPath } from './car-path.ts';
 
-/** Spec §2: the car detail page, /cars/{slug} (also the share link's path). */
-export function carPath(car: Pick<Car, 'slug'>): string {
-  return `/cars/${encodeURIComponent(car.slug)}`;
-}
+export { carPath };
 
 /** Spec §2: the reserve flow, /cars/{slug}/checkout, or /buy-online where the dealer has online buying. */
 export function checkoutPath(car: Pick<Car, 'slug'>, onlineBuying: boolean): string {

@@ -88,7 +88,7 @@ describe('cardButtons', () => {
   });
 
   it('a sold car without a make is pointed at the search path', () => {
-    expect(cardButtons(makeCar({ sold: true, make: '' }), OPTIONS)[0]?.href).toBe(
+    expect(cardButtons(makeCar({ sold: true, make: '', simple_body: null }), OPTIONS)[0]?.href).toBe(
       '/search/new-used-and-demo-cars',
     );
   });
