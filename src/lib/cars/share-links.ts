@@ -1,5 +1,5 @@
 import { siteRoot } from '../seo/json-ld-types.ts';
-import { carPath } from './paths.ts';
+import { carPath } from './car-path.ts';
 
 /** Spec §9: share windows open at 550x400. */
 export const SHARE_WINDOW = { width: 550, height: 400 } as const;
