@@ -1,6 +1,7 @@
 import { runBuildCli } from '../build/build-cli.ts';
 import { parsePort } from '../build/cli-args.ts';
 import { DEFAULT_DIST_DIR } from '../build/paths.ts';
+import { registerPrintRoutes } from '../print/index.ts';
 import { createApiRegistry } from './api.ts';
 import { startServer, type RunningServer } from './server.ts';
 import { listTenants } from './tenant-index.ts';
@@ -35,10 +36,12 @@ export async function runStartCli(options: StartOptions): Promise<RunningServer>
       console.warn('Some dealers failed to build; serving the sites that exist.');
     }
   }
+  const api = createApiRegistry();
+  registerPrintRoutes(api, { distDir });
   const running = await startServer({
     distDir,
     port,
-    api: createApiRegistry(),
+    api,
     ...(process.env['FORECOURT_HOST'] ? { host: process.env['FORECOURT_HOST'] } : {}),
   });
   console.log(`\nForecourt is serving ${distDir}`);
