@@ -1,6 +1,7 @@
 import { carTitle } from '../cars/car-title.ts';
 import { bodyText, fuelText, transmissionText } from '../cars/car-wording.ts';
-import { carPath } from '../cars/paths.ts';
+import { carPath } from '../cars/car-path.ts';
+import { priceDisplay } from '../cars/price-display.ts';
 import type { Car } from '../stock/car.ts';
 import { absoluteUrl, nodeId, siteRoot, type JsonLdNode } from './json-ld-types.ts';
 
@@ -70,7 +71,10 @@ export function carJsonLd(car: Car, context: CarJsonLdContext): JsonLdNode {
   for (const [property, value] of Object.entries(words)) if (value) node[property] = value;
   node['itemCondition'] = itemCondition(car);
   const offer: JsonLdNode = { '@type': 'Offer' };
-  if (car.price > 0) offer['price'] = car.price;
+  // The price the page shows first: the drive-away price where the feed gives one beside a
+  // price without on-road costs (cars/price-display.ts), so the offer never undercuts the page.
+  const price = priceDisplay(car).primary.amount;
+  if (price > 0) offer['price'] = price;
   offer['priceCurrency'] = context.currency;
   offer['availability'] = availability(car);
   offer['url'] = url;

@@ -129,6 +129,14 @@ describe('carJsonLd', () => {
     expect(offer({}, { ...CONTEXT, currency: 'NZD' })['priceCurrency']).toBe('NZD');
   });
 
+  it('offers the drive-away price the page leads with when the price leaves on-road costs out', () => {
+    expect(offer({ price: 41990, price_type: 'plus_orc', drive_away_price: 45990 })['price']).toBe(45990);
+  });
+
+  it('offers the stated price when the feed gives no drive-away price', () => {
+    expect(offer({ price: 41990, price_type: 'plus_orc', drive_away_price: null })['price']).toBe(41990);
+  });
+
   it('names no price for a car on price application', () => {
     expect(offer({ price: 0 })).not.toHaveProperty('price');
     expect(offer({ price: 0 })['priceCurrency']).toBe('AUD');
