@@ -11,7 +11,6 @@ import {
   type PrintableCar,
   type PrintDataFile,
 } from '../../lib/cars/printable-car.ts';
-import { documentTitle } from '../../lib/theme/page-head.ts';
 import { fillSheet } from './fill-sheet.ts';
 import { drawQrCode } from './print-qr.ts';
 
@@ -70,7 +69,7 @@ async function start(root: HTMLElement): Promise<void> {
   const qr = document.querySelector<SVGSVGElement>('[data-field="qr"]');
   if (!sheet || !qr) return;
   fillSheet(sheet, car);
-  document.title = documentTitle(car.title, root.dataset['dealer'] ?? '');
+  document.title = (root.dataset['titleTemplate'] ?? '%s').replace('%s', () => car.title);
   show('car');
   const qrDrawn = drawQrCode(qr, car.url).catch((error: unknown) => {
     console.error('The QR code could not be drawn:', error);
