@@ -28,6 +28,7 @@ export const FIXED_PAGE_TABLE = [
   { path: '/terms', route: 'file' },
   { path: '/locations', route: 'file' },
   { path: '/compare', route: 'file' },
+  { path: '/print', route: 'file' },
   { path: '/404', route: 'file' },
   { path: '/models', route: 'data-pages', kind: 'models' },
   { path: '/special-offers', route: 'data-pages', kind: 'special-offers' },
