@@ -4,6 +4,7 @@ import { brandItem, dealership, dealershipWebsite, manufacturer, model } from '.
 import { finance, payment, financeProvider, paymentProvider } from './commerce.ts';
 import { extraPage, faq, legalText, offer, promoCard, reviews, staffCard } from './content.ts';
 import { openingHour } from './hours.ts';
+import { leadDelivery } from './lead-delivery.ts';
 import { location } from './location.ts';
 import { footerNavigation, menuItem } from './navigation.ts';
 import { options } from './options.ts';
@@ -74,6 +75,8 @@ export const dealerSchema = z.strictObject({
   theme,
   search: searchSettings.default(searchSettings.parse({})),
   stock: stockSource,
+  /** Where leads go: ADF/XML e-mail (to `email` by default) and signed webhooks. */
+  lead_delivery: leadDelivery.default(leadDelivery.parse({})),
   config: options.default(options.parse({})),
 });
 

@@ -11,6 +11,31 @@ const pathSegment = z
   .regex(/^[a-z0-9-]+(\/[a-z0-9-]+)?$/, 'must be a path segment such as "used-cars-brisbane"');
 
 /**
+ * Fields a lead already carries (spec §3 "Lead form fields", the step-form and anti-spam
+ * fields of the API's wire format): a trade-in hidden field named like one would overwrite it.
+ */
+const LEAD_FIELD_NAMES = new Set([
+  ...['name', 'last_name', 'phone', 'email', 'postcode', 'message', 'category', 'subcategory'],
+  ...['opt_in', 'dealership_slug', 'manufacturer_slug', 'stock_number', 'Vehicle Make'],
+  ...['Vehicle Model', 'car_type', 'car_id', 'vehicle_status', 'page_id', 'Rego', 'location'],
+  ...['dateTime', 'terms_agreed', 'terms_conditions', 'additional_services', 'form'],
+  ...['lead_status', 'form_completed', 'lead_id', 'skipped_steps', 'step_number', 'step_index'],
+  ...['progress', 'isLastStep', 'customEvent', 'fc_hp', 'fc_elapsed_ms'],
+]);
+
+/** Spec §3 Trade-in lead: "plus a hidden field with a fixed configured name". */
+const tradeInHiddenField = z.strictObject({
+  name: z
+    .string()
+    .regex(/^[A-Za-z][A-Za-z0-9_-]{0,63}$/, 'must be a field name such as "trade_in_valuation"')
+    // Spec §5 drops *_radio_options fields, so the CRM would never see it.
+    .refine((name) => !name.endsWith('_radio_options'), 'must not end in "_radio_options"')
+    .refine((name) => !LEAD_FIELD_NAMES.has(name), 'must not be the name of a lead form field'),
+  /** What the CRM expects in it; 'Yes' when it only looks for the field. */
+  value: z.string().max(200).default('Yes'),
+});
+
+/**
  * Every per-dealer variation of the spec as a named option. Defaults give the plain
  * behaviour; each dealer file sets only what differs. Documented in docs/config-reference.md.
  */
@@ -87,7 +112,10 @@ export const options = z.strictObject({
    * with photos (spec §5: "hidden in some modes").
    */
   save_buttons: z.enum(SAVE_BUTTONS_MODES).default('always'),
+  /** The trade-in form's hidden field, which tells the dealer's CRM the lead is a trade-in. */
+  trade_in_hidden_field: tradeInHiddenField.default({ name: 'trade_in_valuation', value: 'Yes' }),
 });
 
 export type Options = z.infer<typeof options>;
 export type SavedCarsOption = Options['saved_cars'];
+export type TradeInHiddenField = Options['trade_in_hidden_field'];
