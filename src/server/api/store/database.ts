@@ -1,0 +1,69 @@
+/**
+ * The tables as Kysely sees them. Timestamps are ISO 8601 text in UTC (`Date#toISOString`),
+ * which sorts and compares as text the same way on SQLite and PostgreSQL; JSON is text too.
+ */
+export interface Database {
+  leads: LeadsTable;
+  delivery_jobs: DeliveryJobsTable;
+  idempotency_keys: IdempotencyKeysTable;
+  disabled_endpoints: DisabledEndpointsTable;
+}
+
+export type LeadStatus = 'incomplete' | 'complete';
+export type JobStatus = 'pending' | 'delivered' | 'dead' | 'disabled';
+
+export interface LeadsTable {
+  id: string;
+  tenant: string;
+  form: string;
+  status: LeadStatus;
+  event_id: number;
+  /** JSON object: the normalised lead. */
+  fields: string;
+  /** JSON object: the car of interest as it was when the lead came in. */
+  car: string | null;
+  step_number: number | null;
+  progress: number | null;
+  /** JSON array of { from, to }. */
+  skipped_steps: string | null;
+  created_at: string;
+  updated_at: string;
+  completed_at: string | null;
+}
+
+export interface DeliveryJobsTable {
+  /** The stable delivery id receivers deduplicate by. */
+  id: string;
+  lead_id: string;
+  tenant: string;
+  destination_key: string;
+  /** JSON object: where to deliver, as the dealer config named it when the lead completed. */
+  destination: string;
+  status: JobStatus;
+  attempts: number;
+  next_attempt_at: string;
+  lease_until: string | null;
+  last_error: string | null;
+  delivered_at: string | null;
+  created_at: string;
+  /** When the retry window opened: creation, or a retry by hand. */
+  window_start_at: string;
+}
+
+export interface IdempotencyKeysTable {
+  tenant: string;
+  key: string;
+  request_hash: string;
+  lead_id: string;
+  status_code: number;
+  /** JSON object: the body of the first answer, replayed as it was. */
+  answer: string;
+  created_at: string;
+}
+
+export interface DisabledEndpointsTable {
+  tenant: string;
+  destination_key: string;
+  reason: string;
+  disabled_at: string;
+}

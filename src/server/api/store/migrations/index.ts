@@ -1,0 +1,16 @@
+import type { Migration, MigrationProvider } from 'kysely/migration';
+import * as leads from './0001-leads.ts';
+
+/**
+ * Every migration, in order. Names sort in the order they run (Kysely checks), and a name,
+ * once released, never changes: the database records which ones it has run. A later feature
+ * adds its tables as the next numbered module here.
+ */
+const MIGRATIONS: Record<string, Migration> = {
+  '0001-leads': leads,
+};
+
+/** Static, so bundling or moving the code never loses a migration the way a folder scan could. */
+export const migrationProvider: MigrationProvider = {
+  getMigrations: () => Promise.resolve(MIGRATIONS),
+};

@@ -1,0 +1,80 @@
+import { Migrator } from 'kysely/migration';
+import { acceptLead } from './accept-lead.ts';
+import { connect, type Engine } from './connect.ts';
+import { migrationProvider } from './migrations/index.ts';
+import {
+  claimDueJobs,
+  deadLetter,
+  disableEndpoint,
+  markDelivered,
+  retryJobs,
+  scheduleRetry,
+} from './outbox-jobs.ts';
+import { getLead, jobsForLeads, listLeads, listTenants } from './read-leads.ts';
+import type {
+  AcceptLeadInput,
+  AcceptLeadResult,
+  ClaimOptions,
+  ClaimedJob,
+  DeliveryJob,
+  ListLeadsOptions,
+  RetrySelector,
+  StoredLead,
+} from './types.ts';
+
+export interface OpenStoreOptions {
+  /** A PostgreSQL URL (postgres://…); without one, SQLite in `dataDir`. */
+  databaseUrl?: string | undefined;
+  /** Holds forecourt.sqlite (created with the directory when missing). */
+  dataDir: string;
+  /** The time stamped on rows; tests pass a fixed one. */
+  clock?: () => Date;
+}
+
+/** The platform's durable store: leads, their outbox of delivery jobs, Idempotency-Keys. */
+export interface Store {
+  readonly engine: Engine;
+  acceptLead(input: AcceptLeadInput): Promise<AcceptLeadResult>;
+  getLead(id: string, tenant?: string): Promise<StoredLead | undefined>;
+  listLeads(tenant: string, options?: ListLeadsOptions): Promise<StoredLead[]>;
+  listTenants(): Promise<string[]>;
+  jobsForLead(leadId: string): Promise<DeliveryJob[]>;
+  jobsForLeads(leadIds: readonly string[]): Promise<DeliveryJob[]>;
+  claimDueJobs(options: ClaimOptions): Promise<ClaimedJob[]>;
+  markDelivered(jobId: string): Promise<void>;
+  scheduleRetry(jobId: string, nextAttemptAt: Date, error: string): Promise<void>;
+  deadLetter(jobId: string, error: string): Promise<void>;
+  disableEndpoint(tenant: string, destinationKey: string, reason: string): Promise<void>;
+  retryJobs(selector: RetrySelector): Promise<DeliveryJob[]>;
+  close(): Promise<void>;
+}
+
+/** Opens the store and brings its schema up to date (every migration not yet run). */
+export async function openStore(options: OpenStoreOptions): Promise<Store> {
+  const connection = connect(options.databaseUrl, options.dataDir);
+  const { db } = connection;
+  const clock = options.clock ?? (() => new Date());
+  try {
+    const { error } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
+    if (error) throw error;
+  } catch (error) {
+    await db.destroy();
+    throw new Error(`The lead store could not be migrated: ${String(error)}`, { cause: error });
+  }
+  return {
+    engine: connection.engine,
+    acceptLead: (input) => acceptLead(db, clock(), input),
+    getLead: (id, tenant) => getLead(db, id, tenant),
+    listLeads: (tenant, listOptions) => listLeads(db, tenant, listOptions),
+    listTenants: () => listTenants(db),
+    jobsForLead: (leadId) => jobsForLeads(db, [leadId]),
+    jobsForLeads: (leadIds) => jobsForLeads(db, leadIds),
+    claimDueJobs: (claim) => claimDueJobs(connection, claim),
+    markDelivered: (jobId) => markDelivered(db, jobId, clock()),
+    scheduleRetry: (jobId, at, error) => scheduleRetry(db, jobId, at, error),
+    deadLetter: (jobId, error) => deadLetter(db, jobId, error),
+    disableEndpoint: (tenant, key, reason) => disableEndpoint(db, tenant, key, reason, clock()),
+    retryJobs: (selector) => retryJobs(db, selector, clock()),
+    close: () => db.destroy(),
+  };
+}
