@@ -1,6 +1,8 @@
 // npm start [-- --port=<n>] [--force] [--skip-build] [--verbose]
 // Builds missing or outdated dealer sites, then serves every one at http://<slug>.localhost:<port>/
-// with an index at http://localhost:<port>/. PORT works too; the default port is 4321.
+// with an index at http://localhost:<port>/ and the platform API under /api/* on every host.
+// PORT works too; the default port is 4321. LOG_LEVEL=info prints one line per request (the
+// default, warn, keeps the terminal quiet); FORECOURT_* settings: src/server/api/app/env-options.ts.
 import { parseArgs } from 'node:util';
 import { parsePort } from '../src/server/build/cli-args.ts';
 import { runStartCli } from '../src/server/serve/start-cli.ts';

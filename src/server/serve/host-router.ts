@@ -12,7 +12,7 @@ const BARE_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
  * CDN maps each dealer's domain to its prebuilt site. Anything else is unknown.
  */
 export function routeHost(hostHeader: string | undefined): HostRoute {
-  const host = stripPort((hostHeader ?? '').trim().toLowerCase()).replace(/\.$/, '');
+  const host = hostName(hostHeader);
   if (BARE_HOSTS.has(host)) return { kind: 'index' };
   const suffix = '.localhost';
   if (host.endsWith(suffix)) {
@@ -20,6 +20,11 @@ export function routeHost(hostHeader: string | undefined): HostRoute {
     if (isValidSlug(slug)) return { kind: 'tenant', slug };
   }
   return { kind: 'unknown', host };
+}
+
+/** A Host header's name alone: lower case, no port, no trailing dot. */
+export function hostName(hostHeader: string | undefined): string {
+  return stripPort((hostHeader ?? '').trim().toLowerCase()).replace(/\.$/, '');
 }
 
 /** The port a request's Host header names, if any (the index links tenants on the same port). */

@@ -1,66 +1,72 @@
-import { createReadStream } from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { markSiteFile } from '../api/app/security-headers.ts';
+import type { Tenant } from '../api/app/tenant.ts';
 import { contentTypeFor, isCompressible } from './content-types.ts';
-import { MIN_COMPRESS_BYTES, negotiateEncoding, type CompressionCache } from './encoding.ts';
 import type { StaticFile } from './resolve-static.ts';
+import type { SiteHeaders } from './site-headers.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 const SHORT = 'public, max-age=3600';
 
+/** The search index file is named by a hash of its content (prepare/search-index.ts). */
+const HASHED_SEARCH_INDEX = /^\/search\/index\.[0-9a-f]{16}\.json$/;
+
 /**
- * Astro names everything under /_astro/ by content hash, so it may be cached for good; HTML
- * must be revalidated so a nightly rebuild shows at once; other public files get an hour.
+ * Astro names everything under /_astro/ by content hash, and the search index file carries
+ * its own, so both may be cached for good; HTML must be revalidated so a nightly rebuild
+ * shows at once; other public files get an hour.
  */
 export function cacheControlFor(urlPathname: string, contentType: string, status: number): string {
   if (status !== 200) return REVALIDATE;
-  if (urlPathname.startsWith('/_astro/')) return IMMUTABLE;
+  if (urlPathname.startsWith('/_astro/') || HASHED_SEARCH_INDEX.test(urlPathname)) {
+    return IMMUTABLE;
+  }
   if (contentType.startsWith('text/html')) return REVALIDATE;
   return SHORT;
 }
 
-export async function sendFile(
-  req: IncomingMessage,
-  res: ServerResponse,
+/** Our content types (with charset), kept over the guess @fastify/static makes for `.br`/`.gz`. */
+const contentTypes = new WeakMap<FastifyReply, string>();
+
+export function installSiteContentTypes(app: FastifyInstance): void {
+  app.addHook('onSend', async (_request, reply, payload) => {
+    const type = contentTypes.get(reply);
+    if (type) reply.header('content-type', type);
+    return payload;
+  });
+}
+
+/**
+ * Sends one built file with `status` through @fastify/static, which picks `<file>.br` or
+ * `<file>.gz` written by the build when the client accepts it (else the file itself: nothing
+ * is compressed per request) and answers conditional requests from the ETag and
+ * Last-Modified of the file it sends. The site's `_headers` rules go on top of ours.
+ */
+export async function sendSiteFile(
+  reply: FastifyReply,
+  site: Tenant,
   found: StaticFile,
-  options: { urlPathname: string; status: number; compression: CompressionCache },
-): Promise<void> {
-  const { status } = options;
+  options: { urlPathname: string; status: number; headers: SiteHeaders },
+): Promise<FastifyReply> {
+  const { status, urlPathname } = options;
   const contentType = contentTypeFor(found.file);
-  const etag = `W/"${found.size.toString(36)}-${Math.trunc(found.mtimeMs).toString(36)}"`;
-  const compressible = isCompressible(contentType) && found.size >= MIN_COMPRESS_BYTES;
-  res.setHeader('Content-Type', contentType);
-  res.setHeader('Cache-Control', cacheControlFor(options.urlPathname, contentType, status));
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  if (compressible) res.setHeader('Vary', 'Accept-Encoding');
-  if (status === 200) {
-    res.setHeader('ETag', etag);
-    if (req.headers['if-none-match'] === etag) {
-      res.writeHead(304).end();
-      return;
-    }
-  }
-  const encoding = compressible ? negotiateEncoding(req.headers['accept-encoding']) : 'identity';
-  if (encoding !== 'identity') {
-    const body = await options.compression.get(found, encoding);
-    res.setHeader('Content-Encoding', encoding);
-    res.setHeader('Content-Length', body.length);
-    res.writeHead(status).end(req.method === 'HEAD' ? undefined : body);
-    return;
-  }
-  res.setHeader('Content-Length', found.size);
-  res.writeHead(status);
-  if (req.method === 'HEAD') {
-    res.end();
-    return;
-  }
-  await new Promise<void>((resolve) => {
-    const stream = createReadStream(found.file);
-    stream.on('error', () => {
-      res.destroy();
-      resolve();
-    });
-    stream.on('end', resolve);
-    stream.pipe(res);
+  reply.code(status);
+  reply.header('cache-control', cacheControlFor(urlPathname, contentType, status));
+  if (isCompressible(contentType)) reply.header('vary', 'Accept-Encoding');
+  const siteHeaders = await options.headers.for(site.siteRoot, urlPathname);
+  for (const [name, value] of Object.entries(siteHeaders)) reply.header(name, value);
+  markSiteFile(reply);
+  contentTypes.set(reply, contentType);
+  const relative = path.relative(site.siteRoot, found.file).split(path.sep).join('/');
+  const fresh = status === 200;
+  return reply.sendFile(`/${relative}`, site.siteRoot, {
+    acceptRanges: fresh,
+    cacheControl: false,
+    contentType: false,
+    dotfiles: 'allow',
+    etag: fresh,
+    lastModified: fresh,
   });
 }

@@ -1,9 +1,11 @@
+import { createPlatformApp } from '../api/app/platform-app.ts';
+import { platformOptionsFromEnv } from '../api/app/env-options.ts';
+import { createPlatformLogger } from '../api/app/logging.ts';
+import { terminalLogDestination } from '../api/app/log-line.ts';
 import { runBuildCli } from '../build/build-cli.ts';
 import { parsePort } from '../build/cli-args.ts';
 import { DEFAULT_DIST_DIR } from '../build/paths.ts';
-import { registerPrintRoutes } from '../print/index.ts';
-import { createApiRegistry } from './api.ts';
-import { startServer, type RunningServer } from './server.ts';
+import { listenOnLoopback, type RunningServer } from './server.ts';
 import { listTenants } from './tenant-index.ts';
 import { indexOrigin, tenantOrigin } from './tenant-url.ts';
 
@@ -19,8 +21,10 @@ export interface StartOptions {
 
 /**
  * `npm start`: builds what is missing or outdated (unchanged dealers are skipped by their
- * fingerprint), then serves every built site from one server and prints the URLs. A dealer
- * that fails to build keeps its previous site, if any, and the rest are still served.
+ * fingerprint), then serves every built site and the API from one platform app and prints
+ * the URLs. A dealer that fails to build keeps its previous site, if any, and the rest are
+ * still served. Logs are short lines on stdout at LOG_LEVEL (default warn, so the terminal
+ * stays quiet; LOG_LEVEL=info shows one line per request).
  */
 export async function runStartCli(options: StartOptions): Promise<RunningServer> {
   const distDir = options.distDir ?? DEFAULT_DIST_DIR;
@@ -36,14 +40,16 @@ export async function runStartCli(options: StartOptions): Promise<RunningServer>
       console.warn('Some dealers failed to build; serving the sites that exist.');
     }
   }
-  const api = createApiRegistry();
-  registerPrintRoutes(api, { distDir });
-  const running = await startServer({
+  const app = await createPlatformApp({
     distDir,
-    port,
-    api,
-    ...(process.env['FORECOURT_HOST'] ? { host: process.env['FORECOURT_HOST'] } : {}),
+    logger: createPlatformLogger({
+      level: process.env['LOG_LEVEL'] ?? 'warn',
+      destination: terminalLogDestination(),
+    }),
+    ...platformOptionsFromEnv(),
   });
+  const host = process.env['FORECOURT_HOST'];
+  const running = await listenOnLoopback(app, { port, ...(host ? { host } : {}) });
   console.log(`\nForecourt is serving ${distDir}`);
   console.log(`  index  ${indexOrigin(running.port)}/`);
   for (const tenant of await listTenants(distDir)) {

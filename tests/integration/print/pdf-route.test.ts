@@ -14,10 +14,10 @@ import { printablePdfPath, printableCar } from '../../../src/lib/cars/printable-
 import type { Car } from '../../../src/lib/stock/car.ts';
 import { writeBuildRecord, type BuildRecord } from '../../../src/server/build/build-record.ts';
 import { loadSite } from '../../../src/server/prepare/prepare-dealer.ts';
-import { emitPrintableCars, registerPrintRoutes } from '../../../src/server/print/index.ts';
+import { createPlatformApp } from '../../../src/server/api/app/platform-app.ts';
+import { emitPrintableCars } from '../../../src/server/print/index.ts';
 import { buildId, cachedPdfFile } from '../../../src/server/print/pdf-cache.ts';
-import { createApiRegistry } from '../../../src/server/serve/api.ts';
-import { startServer, type RunningServer } from '../../../src/server/serve/server.ts';
+import { listenOnLoopback, type RunningServer } from '../../../src/server/serve/server.ts';
 import { documentLines, pageImageCount } from './pdf-text.ts';
 import { BLUE_JPEG, solidPng } from './photos.ts';
 
@@ -114,9 +114,8 @@ beforeAll(async () => {
     cars: cars.length,
   };
   await writeBuildRecord(siteDir, record);
-  const api = createApiRegistry();
-  registerPrintRoutes(api, { distDir: dist });
-  server = await startServer({ distDir: dist, port: 0, api });
+  const app = await createPlatformApp({ distDir: dist, serveSites: false, logger: false });
+  server = await listenOnLoopback(app, { port: 0 });
 });
 
 afterAll(async () => {

@@ -1,0 +1,54 @@
+/**
+ * Security headers on every answer, errors included. A dealer's built files carry the policy
+ * of their site's `_headers` file (applied by the site routes, which mark the reply); every
+ * other answer (API JSON, PDFs, errors, the platform's own pages) gets a policy that allows
+ * nothing to load and nothing to frame it, unless its route set a Content-Security-Policy.
+ */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+export interface SecurityHeaderOptions {
+  /**
+   * Send Strict-Transport-Security: only behind TLS (a CDN or proxy terminating HTTPS),
+   * never on the local http:// sites. A number is its max-age in seconds.
+   */
+  hsts?: boolean | number;
+}
+
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+const DEFAULT_HSTS_SECONDS = 31_536_000;
+
+const siteFileReplies = new WeakSet<FastifyReply>();
+
+/** Marks a reply as a built site file: its headers come from the site's `_headers`. */
+export function markSiteFile(reply: FastifyReply): void {
+  siteFileReplies.add(reply);
+}
+
+export function installSecurityHeaders(
+  app: FastifyInstance,
+  options: SecurityHeaderOptions = {},
+): void {
+  const hsts =
+    options.hsts === true
+      ? `max-age=${DEFAULT_HSTS_SECONDS}`
+      : typeof options.hsts === 'number'
+        ? `max-age=${options.hsts}`
+        : null;
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('x-content-type-options', 'nosniff');
+    if (!reply.hasHeader('referrer-policy')) {
+      reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    }
+    if (hsts && !reply.hasHeader('strict-transport-security')) {
+      reply.header('strict-transport-security', hsts);
+    }
+    if (!siteFileReplies.has(reply)) {
+      if (!reply.hasHeader('content-security-policy')) {
+        reply.header('content-security-policy', API_CONTENT_SECURITY_POLICY);
+      }
+      reply.header('x-frame-options', 'DENY');
+      reply.header('cross-origin-resource-policy', 'same-origin');
+    }
+    return payload;
+  });
+}

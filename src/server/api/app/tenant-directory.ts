@@ -1,0 +1,109 @@
+import { readdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { readBuildRecord } from '../../build/build-record.ts';
+import { isDealerDirName, isValidSlug } from '../../build/dealers.ts';
+import { hostName } from '../../serve/host-router.ts';
+import type { PlatformHostRoute, Tenant } from './tenant.ts';
+
+/** Host names that mean "this machine" and never a tenant. */
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+const LOCAL_TENANT_SUFFIX = '.localhost';
+
+export interface TenantDirectoryOptions {
+  distDir: string;
+  /** The platform's own host names (FORECOURT_PLATFORM_HOST), besides the loopback names. */
+  platformHosts?: readonly string[];
+  /** How long a look at distDir stays current; a build swaps a site in, changing its mtime. */
+  refreshMs?: number;
+}
+
+export interface TenantDirectory {
+  resolve(hostHeader: string | undefined): Promise<PlatformHostRoute>;
+  /** Every tenant, sorted by slug. */
+  list(): Promise<Tenant[]>;
+}
+
+interface Snapshot {
+  bySlug: Map<string, Tenant>;
+  byHost: Map<string, Tenant>;
+}
+
+/**
+ * The built tenants under distDir, by slug and by their site's host. Rescanned only when
+ * distDir's mtime moves (a site added, removed or swapped in by a build), looked at no more
+ * than once per `refreshMs`, so a request costs no disk access.
+ */
+export function createTenantDirectory(options: TenantDirectoryOptions): TenantDirectory {
+  const distDir = path.resolve(options.distDir);
+  const platformHosts = new Set([
+    ...LOOPBACK_HOSTS,
+    ...(options.platformHosts ?? []).map((host) => hostName(host)),
+  ]);
+  const refreshMs = options.refreshMs ?? 1000;
+  let snapshot: Snapshot = { bySlug: new Map(), byHost: new Map() };
+  let checkedAt = -Infinity;
+  let seenMtime = NaN;
+  let pending: Promise<Snapshot> | null = null;
+
+  async function refresh(): Promise<Snapshot> {
+    const mtime = (await stat(distDir).catch(() => null))?.mtimeMs ?? NaN;
+    if (mtime !== seenMtime || Number.isNaN(mtime)) {
+      snapshot = await scan(distDir);
+      seenMtime = mtime;
+    }
+    return snapshot;
+  }
+
+  function current(): Snapshot | Promise<Snapshot> {
+    const now = performance.now();
+    if (now - checkedAt < refreshMs) return snapshot;
+    checkedAt = now;
+    pending ??= refresh().finally(() => (pending = null));
+    return pending;
+  }
+
+  return {
+    async resolve(hostHeader) {
+      const host = hostName(hostHeader);
+      if (platformHosts.has(host)) return { kind: 'platform' };
+      const { bySlug, byHost } = await current();
+      if (host.endsWith(LOCAL_TENANT_SUFFIX)) {
+        const slug = host.slice(0, -LOCAL_TENANT_SUFFIX.length);
+        if (isValidSlug(slug)) {
+          const tenant = bySlug.get(slug);
+          return tenant ? { kind: 'tenant', tenant } : { kind: 'unbuilt', slug };
+        }
+      }
+      const tenant = byHost.get(host);
+      return tenant ? { kind: 'tenant', tenant } : { kind: 'unknown', host };
+    },
+    async list() {
+      return [...(await current()).bySlug.values()].sort((a, b) => a.slug.localeCompare(b.slug));
+    },
+  };
+}
+
+async function scan(distDir: string): Promise<Snapshot> {
+  const entries = await readdir(distDir, { withFileTypes: true }).catch(() => []);
+  const bySlug = new Map<string, Tenant>();
+  const byHost = new Map<string, Tenant>();
+  for (const entry of entries) {
+    if (!entry.isDirectory() || !isDealerDirName(entry.name) || !isValidSlug(entry.name)) continue;
+    const siteRoot = path.join(distDir, entry.name);
+    const record = await readBuildRecord(siteRoot);
+    const siteUrl = record?.slug === entry.name ? record.siteUrl : null;
+    const tenant: Tenant = { slug: entry.name, siteRoot, siteUrl };
+    bySlug.set(tenant.slug, tenant);
+    const siteHost = siteUrl ? hostOf(siteUrl) : null;
+    if (siteHost && !byHost.has(siteHost)) byHost.set(siteHost, tenant);
+  }
+  return { bySlug, byHost };
+}
+
+function hostOf(url: string): string | null {
+  try {
+    return new URL(url).hostname.toLowerCase();
+  } catch {
+    return null;
+  }
+}

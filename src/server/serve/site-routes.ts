@@ -1,0 +1,104 @@
+/**
+ * The dealer sites on the platform app: the Host picks the site (`<slug>.localhost` or the
+ * dealer's own domain → `<distDir>/<slug>/`), bare localhost lists them, anything else is 404.
+ * Registered only when the app serves the sites (`npm start`); behind a CDN the API runs alone.
+ */
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendError } from '../api/app/errors.ts';
+import { isApiRequest, rawPathname } from '../api/app/path-guard.ts';
+import type { Tenant } from '../api/app/tenant.ts';
+import { hostPort } from './host-router.ts';
+import { resolveStaticFile } from './resolve-static.ts';
+import { installSiteContentTypes, sendSiteFile } from './send-file.ts';
+import { createSiteHeaders, HEADERS_FILE, type SiteHeaders } from './site-headers.ts';
+import { listTenants, renderTenantIndex } from './tenant-index.ts';
+
+/** Host files a CDN reads and never serves. */
+const HOST_FILES = new Set([`/${HEADERS_FILE}`, '/_redirects']);
+
+const INDEX_POLICY = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'";
+
+export interface SiteRoutes {
+  /** Answers a non-API request no route took: 405 for a write, else the site's 404. */
+  notFound(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+}
+
+export function installSiteRoutes(
+  app: FastifyInstance,
+  options: { distDir: string; headers?: SiteHeaders },
+): SiteRoutes {
+  const distDir = path.resolve(options.distDir);
+  const headers =
+    options.headers ??
+    createSiteHeaders({
+      onInvalid: (file, error) => app.log.warn({ err: error, file }, 'site headers file refused'),
+    });
+  installSiteContentTypes(app);
+
+  app.get('/*', { compress: false }, async (request, reply) => {
+    if (isApiRequest(request)) return reply.callNotFound();
+    const pathname = rawPathname(request.url);
+    const route = request.hostRoute;
+    switch (route.kind) {
+      case 'platform':
+        if (pathname !== '/') return sendError(reply, 404);
+        return sendTenantIndex(request, reply, distDir);
+      case 'unknown':
+        return sendError(
+          reply,
+          404,
+          `Unknown host "${route.host}": dealer sites are at http://<slug>.localhost:<port>/`,
+        );
+      case 'unbuilt':
+        return sendError(
+          reply,
+          404,
+          `No site is built for "${route.slug}". Run: npm run build -- --dealer=${route.slug}`,
+        );
+      case 'tenant':
+        return serveSiteFile(reply, route.tenant, pathname, headers);
+    }
+  });
+
+  return {
+    async notFound(request, reply) {
+      if (request.method !== 'GET' && request.method !== 'HEAD') {
+        reply.header('allow', 'GET, HEAD');
+        return sendError(reply, 405);
+      }
+      // Only reached when a file went missing between finding and sending it.
+      return sendError(reply, 404);
+    },
+  };
+}
+
+/** The file, else the site's own 404.html with status 404 (never a redirect). */
+async function serveSiteFile(
+  reply: FastifyReply,
+  site: Tenant,
+  pathname: string,
+  headers: SiteHeaders,
+): Promise<FastifyReply> {
+  const notFoundPage = path.join(site.siteRoot, '404.html');
+  const found = HOST_FILES.has(pathname) ? null : await resolveStaticFile(site.siteRoot, pathname);
+  if (found && found.file !== notFoundPage) {
+    return sendSiteFile(reply, site, found, { urlPathname: pathname, status: 200, headers });
+  }
+  const fallback = found ?? (await resolveStaticFile(site.siteRoot, '/404.html'));
+  if (!fallback) return sendError(reply, 404);
+  return sendSiteFile(reply, site, fallback, { urlPathname: pathname, status: 404, headers });
+}
+
+async function sendTenantIndex(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  distDir: string,
+): Promise<FastifyReply> {
+  const port = hostPort(request.headers.host) ?? request.socket.localPort ?? 0;
+  return reply
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .header('content-security-policy', INDEX_POLICY)
+    .send(renderTenantIndex(await listTenants(distDir), port));
+}
