@@ -1,4 +1,8 @@
-/** Delivering a lead to its dealer: the pure part (documents, payloads, outcomes, retry policy). */
+/**
+ * Delivering a lead to its dealer, the pure part: the ADF document, the webhook body and its
+ * signature, the e-mail parts and what each answer means. When to retry is the outbox's rule
+ * (src/lib/leads/retry-schedule.ts).
+ */
 export { adfDocument, PROVIDER_NAME } from './adf-document.ts';
 export { adfVehicles, type AdfVehicle } from './adf-vehicles.ts';
 export type {
@@ -20,14 +24,6 @@ export {
 export { customerComments, formLabel } from './lead-wording.ts';
 export { httpOutcome, smtpOutcome, type SmtpFailure } from './outcomes.ts';
 export { parseHttpDate, retryAfterMs } from './retry-after.ts';
-export {
-  backoffMs,
-  DEFAULT_RETRY_POLICY,
-  nextAttempt,
-  type RetryDecision,
-  type RetryPolicy,
-  type RetryState,
-} from './retry-policy.ts';
 export { isoWithOffset } from './request-date.ts';
 export {
   webhookBody,
