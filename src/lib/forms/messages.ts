@@ -22,7 +22,18 @@ export const MESSAGES = {
   notAnOption: 'Please choose one of the listed options.',
   /** Not in the spec: the form a submission names is not one this platform has. */
   unknownForm: 'This form is not known.',
+  /** Not in the spec: a test-drive time that is not a date and time. */
+  dateTime: 'Please choose a date and time.',
+  /** Not in the spec: kilometres, dollars or a year written with more than digits. */
+  wholeNumber: 'Please enter a whole number.',
+  /** Not in the spec: a value of the wrong kind (a list where a text belongs), only forged. */
+  invalid: 'This value is not valid.',
 } as const;
+
+/** Not in the spec: a number outside a field's bounds. */
+export function rangeMessage(min: number, max: number): string {
+  return `Please enter a number from ${min} to ${max}.`;
+}
 
 /** Not in the spec (§5: "other bounds and messages: not shown"): a value past its length bound. */
 export function tooLongMessage(maxLength: number): string {
