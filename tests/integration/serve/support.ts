@@ -18,6 +18,8 @@ export interface RequestOptions {
   body?: string | Buffer;
   /** The address to connect to; the Host header still names `host`. */
   address?: string;
+  /** The client's own address (any of 127.0.0.0/8 works on loopback). */
+  localAddress?: string;
 }
 
 /** Raw HTTP so a test controls the Host header and sends paths unnormalised. */
@@ -32,6 +34,7 @@ export function send(
       {
         host: options.address ?? '127.0.0.1',
         port,
+        ...(options.localAddress ? { localAddress: options.localAddress } : {}),
         path: urlPath,
         method: options.method ?? 'GET',
         headers: { host: `${host}:${port}`, ...options.headers },

@@ -3,12 +3,13 @@
  * query, status, milliseconds, tenant) and an error line for each 5xx. Never a body, a query
  * string, a header, a client address, or a shopper's name, e-mail or phone: request lines
  * are built field by field, objects a route logs lose their personal fields (redact), and
- * message and error text is scrubbed of e-mails and numbers.
+ * every string logged (messages, error text, free-text fields) is scrubbed of e-mails and
+ * phone-like numbers.
  */
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import pino, { type DestinationStream, type Logger, type LoggerOptions } from 'pino';
 import { rawPathname } from './path-guard.ts';
-import { scrubPersonalData } from './scrub.ts';
+import { scrubPersonalData, scrubValue } from './scrub.ts';
 
 const PERSONAL_FIELDS = [
   ...['name', 'last_name', 'first_name', 'email', 'phone', 'mobile', 'postcode', 'address'],
@@ -30,6 +31,7 @@ export function platformLoggerOptions(level = 'info'): LoggerOptions {
       censor: '[redacted]',
     },
     serializers: { err: serializeError },
+    formatters: { log: (object) => scrubValue(object) as Record<string, unknown> },
     hooks: {
       logMethod(args, method) {
         const scrubbed = args.map((arg) =>

@@ -79,6 +79,8 @@ export async function createPlatformApp(options: PlatformAppOptions): Promise<Fa
       ...(options.tenantRefreshMs === undefined ? {} : { refreshMs: options.tenantRefreshMs }),
     }),
   );
+  // Bodies are JSON or urlencoded (a form posted without JavaScript); anything else is 415.
+  app.removeContentTypeParser('text/plain');
   await app.register(cookie);
   await app.register(formbody, { bodyLimit });
   await app.register(compress, { global: true, encodings: ['br', 'gzip'] });

@@ -24,9 +24,11 @@ export function allowedOrigins(request: FastifyRequest): string[] {
 /** The origin a write says it comes from: `Origin`, else the origin of `Referer`. */
 export function requestOrigin(request: FastifyRequest): string | null {
   const origin = request.headers.origin;
-  if (typeof origin === 'string' && origin !== 'null') return originOf(origin);
+  // `Origin: null` (a sandboxed frame, a file: page) names no origin: it never matches.
+  if (origin === 'null') return null;
+  if (origin) return originOf(origin);
   const referer = request.headers.referer;
-  return typeof referer === 'string' ? originOf(referer) : null;
+  return referer ? originOf(referer) : null;
 }
 
 /** An onRequest hook refusing foreign-origin writes; reads pass through. */

@@ -2,14 +2,32 @@
  * Takes e-mail addresses and phone-like numbers out of free text before it is logged: error
  * messages and stacks can quote what a shopper typed, and a log line must never hold it.
  * Runs of 8 or more digits (with spaces, dots, dashes, brackets or a leading +) count as a
- * number, which catches AU/NZ phones and dotted IPv4 addresses alike.
+ * number (ISO dates excepted), which catches AU/NZ phones and dotted IPv4 addresses alike.
  */
-const EMAIL = /[^\s@"'<>()[\]{},;:]+@[^\s@"'<>()[\]{},;:]+\.[a-z]{2,}/gi;
+const EMAIL = /[\w.!#$%&'*+=?^`{|}~-]+@(?:[a-z0-9-]+\.)+[a-z]{2,}/gi;
 const NUMBER_RUN = /\+?\d[\d\s().-]{6,}\d/g;
 const MIN_DIGITS = 8;
+/** An ISO date is not a phone number, and dates are worth keeping in a log. */
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export function scrubPersonalData(text: string): string {
+  if (!/[@\d]/.test(text)) return text;
   return text
     .replace(EMAIL, '[email]')
-    .replace(NUMBER_RUN, (run) => (run.replace(/\D/g, '').length >= MIN_DIGITS ? '[number]' : run));
+    .replace(NUMBER_RUN, (run) =>
+      run.replace(/\D/g, '').length >= MIN_DIGITS && !ISO_DATE.test(run) ? '[number]' : run,
+    );
+}
+
+/** The same, through every string of a value about to be logged (objects and arrays copied). */
+export function scrubValue(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return scrubPersonalData(value);
+  // Errors go to the err serializer, which scrubs their text itself.
+  if (depth > 6 || value === null || typeof value !== 'object' || value instanceof Error) {
+    return value;
+  }
+  if (Array.isArray(value)) return value.map((item) => scrubValue(item, depth + 1));
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [key, scrubValue(item, depth + 1)]),
+  );
 }
