@@ -144,3 +144,25 @@ function compilePattern(pattern: string): RegExp {
     .join('');
   return new RegExp(`^${source}$`);
 }
+
+/** Cloudflare Pages reads at most 100 rules and 2,000 characters a line (Netlify sets none). */
+export const CLOUDFLARE_LIMITS = { rules: 100, lineLength: 2000 } as const;
+
+/** Why Cloudflare Pages would not apply all of these rules; empty when it would. */
+export function cloudflareLimitProblems(rules: readonly HeaderRule[]): string[] {
+  const problems: string[] = [];
+  if (rules.length > CLOUDFLARE_LIMITS.rules) {
+    problems.push(`${rules.length} rules, over Cloudflare Pages' ${CLOUDFLARE_LIMITS.rules}`);
+  }
+  for (const rule of rules) {
+    for (const { name, value } of rule.headers) {
+      const length = value === null ? name.length + 2 : name.length + 2 + value.length;
+      if (length > CLOUDFLARE_LIMITS.lineLength) {
+        problems.push(
+          `${rule.pattern} ${name}: ${length} characters, over Cloudflare Pages' ${CLOUDFLARE_LIMITS.lineLength} a line`,
+        );
+      }
+    }
+  }
+  return problems;
+}

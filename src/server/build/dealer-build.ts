@@ -5,6 +5,8 @@ import { runAstroBuild } from './astro-build.ts';
 import { readBuildRecord, writeBuildRecord, type BuildRecord } from './build-record.ts';
 import { isRemovedCarExpired, listedCar } from '../../lib/cars/removed-cars.ts';
 import { emitDealerFiles } from './emit-dealer-files.ts';
+import { emitHeaders } from './emit-headers.ts';
+import { precompressSite } from './precompress.ts';
 import { prepareDealer, type PreviousStock } from '../prepare/prepare-dealer.ts';
 import { withPreparedFile } from '../prepare/prepared-file.ts';
 import { buildNow } from '../build-clock.ts';
@@ -151,8 +153,11 @@ export async function buildDealer(slug: string, ctx: BuildContext): Promise<Deal
       const postStart = performance.now();
       await copyDealerMedia(dealerDir, outDir);
       const emitWarnings = await emitDealerFiles(prepared, outDir);
+      const headers = await emitHeaders(prepared.site, outDir);
       await assertSiteComplete(outDir);
       const bytes = await directoryBytes(outDir);
+      // Last, once every file is written; `bytes` stays the site's own size, without the copies.
+      await precompressSite(outDir);
       await writeBuildRecord(outDir, {
         slug,
         siteUrl,
@@ -170,7 +175,12 @@ export async function buildDealer(slug: string, ctx: BuildContext): Promise<Deal
         loadMs,
         astro,
         postStart,
-        warnings: [...(stockDrop ? [stockDrop] : []), ...prepared.stockProblems, ...emitWarnings],
+        warnings: [
+          ...(stockDrop ? [stockDrop] : []),
+          ...prepared.stockProblems,
+          ...emitWarnings,
+          ...headers.warnings,
+        ],
       };
     });
     const totalMs = performance.now() - start;
