@@ -25,6 +25,7 @@ export { customerComments, formLabel } from './lead-wording.ts';
 export { httpOutcome, smtpOutcome, type SmtpFailure } from './outcomes.ts';
 export { parseHttpDate, retryAfterMs } from './retry-after.ts';
 export { isoWithOffset } from './request-date.ts';
+export { carSnapshotFrom, tradeInVehicleFrom } from './snapshot-from-json.ts';
 export {
   webhookBody,
   webhookPayload,
