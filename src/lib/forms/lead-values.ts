@@ -33,7 +33,8 @@ export function splitSpecialFields(body: Readonly<Record<string, unknown>>): {
   const rest: Record<string, unknown> = {};
   const services: string[] = [];
   for (const [name, value] of Object.entries(body)) {
-    if (isRadioOptionsField(name)) continue;
+    // A JSON body's own "__proto__" key would otherwise set the prototype of `rest`.
+    if (name === '__proto__' || isRadioOptionsField(name)) continue;
     if (isCheckOptionField(name)) {
       if (isTicked(value)) services.push(serviceName(name));
       continue;

@@ -142,6 +142,14 @@ describe('validateLead: the general enquiry', () => {
     });
   });
 
+  it('ignores a "__proto__" key of a JSON body', () => {
+    const lead = accepted(
+      JSON.parse(JSON.stringify(body).replace('{', '{"__proto__":{"admin":true},')),
+    );
+    expect(lead.fields).not.toHaveProperty('admin');
+    expect(Object.getPrototypeOf(lead.fields)).toBe(Object.prototype);
+  });
+
   it('takes a list where text belongs as a problem, not a crash', () => {
     expect(rejected({ ...body, name: ['Jo'] }).fields).toEqual({
       name: 'This value is not valid.',
