@@ -1,0 +1,128 @@
+/**
+ * The API's tenant data file (issue 12, contract 5): what the platform API needs to know about
+ * one dealer, written by each build beside the pages as `dist/<slug>/.forecourt-api.json`
+ * (dot-files are never served) and read back by loadTenantData. Secrets never appear in it:
+ * webhooks carry the names of the environment variables that hold theirs.
+ */
+import { z } from 'astro/zod';
+import { COUNTRIES } from '../../../lib/market/index.ts';
+import { openingHour, specialHour } from '../../../lib/config/hours.ts';
+import { leadDelivery } from '../../../lib/config/lead-delivery.ts';
+import { locationType } from '../../../lib/config/location.ts';
+import { options } from '../../../lib/config/options.ts';
+
+export const TENANT_DATA_FILE = '.forecourt-api.json';
+
+/** Bumped when the shape changes, so an API never misreads a site built by another version. */
+export const TENANT_DATA_FORMAT = 'forecourt-api/1';
+
+const id = z.number().int().positive();
+const text = z.string().min(1);
+
+/** The options the lead forms' rules are made from (src/lib/forms formRulesFrom). */
+export const formOptions = options.pick({
+  message_required: true,
+  phone_rules: true,
+  trade_in_hidden_field: true,
+});
+
+const tenantDealer = z.strictObject({
+  slug: text,
+  name: text,
+  /** The public site URL: its origin is the one a write to the API may come from. */
+  url: z.url(),
+  email: z.email(),
+  phone: text,
+  country: z.enum(COUNTRIES),
+  /** The primary sales location's IANA zone: the dealer's calendar day. */
+  time_zone: text,
+  website_id: id.nullable(),
+});
+
+const tenantLocation = z.strictObject({
+  id,
+  slug: text,
+  name: text,
+  location_type: locationType,
+  dealership_id: id,
+  dealership_slug: text,
+  email: z.email(),
+  phone: text,
+  /** The location's IANA zone: its hours and test-drive slots are wall-clock times there. */
+  time_zone: text,
+  /** Its own weekly hours, or the dealer's where it lists none. */
+  opening_hours: z.array(openingHour),
+  special_hours: z.array(specialHour),
+  /** A visible sales yard holding stock: where test drives are booked. */
+  test_drives: z.boolean(),
+  visible: z.boolean(),
+});
+
+/** A car as a lead names it; one row of the file's `cars` table per listed car. */
+export const CAR_COLUMNS = [
+  'id',
+  'slug',
+  'name',
+  'stocknum',
+  'vin',
+  'year',
+  'make',
+  'model',
+  'badge',
+  'car_type',
+  'status',
+  'price',
+  'km',
+  'colour',
+  'dealership_id',
+  'dealership_slug',
+  'location_id',
+  'test_drive_only',
+  'sold',
+  'reserved',
+] as const;
+
+const carRow = z.tuple([
+  id,
+  text,
+  text,
+  z.string(),
+  z.string().nullable(),
+  z.number().int(),
+  z.string(),
+  z.string(),
+  z.string(),
+  z.enum(['new', 'demo', 'used']),
+  z.enum(['in_stock', 'coming_soon']),
+  z.number(),
+  z.number(),
+  z.string().nullable(),
+  id,
+  text,
+  id,
+  z.boolean(),
+  z.boolean(),
+  z.boolean(),
+]);
+
+export const tenantFile = z.strictObject({
+  format: z.literal(TENANT_DATA_FORMAT),
+  /** The build's moment (ISO). */
+  built_at: z.iso.datetime(),
+  dealer: tenantDealer,
+  dealerships: z.array(z.strictObject({ id, slug: text, name: text })),
+  form_options: formOptions,
+  lead_delivery: leadDelivery,
+  locations: z.array(tenantLocation),
+  /** The names of the row fields, in order: a file written by another version is refused. */
+  car_columns: z.array(z.string()).refine((columns) => columns.join() === CAR_COLUMNS.join(), {
+    message: `must be ${CAR_COLUMNS.join(', ')}`,
+  }),
+  cars: z.array(carRow),
+});
+
+export type TenantFile = z.infer<typeof tenantFile>;
+export type FormOptions = z.infer<typeof formOptions>;
+export type TenantDealer = z.infer<typeof tenantDealer>;
+export type TenantLocation = z.infer<typeof tenantLocation>;
+export type CarRow = z.infer<typeof carRow>;
