@@ -1,0 +1,22 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { DEFAULT_DATA_DIR, openStore, sqliteFile, type Store } from '../store/index.ts';
+import { CliError, EXIT_NOT_FOUND, type CliIo } from './cli-io.ts';
+
+/**
+ * The store the server writes: PostgreSQL when DATABASE_URL is set, else the SQLite file in
+ * the data directory. A missing SQLite file is reported rather than created empty, since it
+ * almost always means the wrong directory.
+ */
+export async function openCliStore(io: CliIo, dataDirOption: string | undefined): Promise<Store> {
+  const databaseUrl = io.env['DATABASE_URL'] || undefined;
+  const dataDir = dataDirOption ? path.resolve(io.cwd, dataDirOption) : DEFAULT_DATA_DIR;
+  if (!databaseUrl && !existsSync(sqliteFile(dataDir))) {
+    throw new CliError(
+      `No leads are stored in ${dataDir} yet (${sqliteFile(dataDir)} does not exist).\n` +
+        'The server creates it with its first lead; set DATABASE_URL to read PostgreSQL instead.',
+      EXIT_NOT_FOUND,
+    );
+  }
+  return openStore({ databaseUrl, dataDir });
+}
