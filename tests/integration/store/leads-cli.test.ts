@@ -50,6 +50,7 @@ describe.each(engines)('leads CLI on $name', (engine) => {
     });
     clock.advance(24 * 3_600_000);
     const second = await store.acceptLead(enquiry(tenant, 'Kim'));
+    clock.advance(60_000);
     const third = await store.acceptLead(financeStep(tenant, 2, 'incomplete'));
     if (first.kind !== 'accepted' || second.kind !== 'accepted' || third.kind !== 'accepted') {
       throw new Error('sample leads not accepted');
@@ -230,5 +231,19 @@ describe('leads CLI without a store', () => {
     } finally {
       await rm(empty, { recursive: true, force: true });
     }
+  });
+
+  it('reports a database it cannot reach without its URL', async () => {
+    let err = '';
+    const code = await runLeadsCli(['show', 'lead_x'], {
+      out: () => undefined,
+      err: (text) => (err += text),
+      env: { DATABASE_URL: 'postgres://postgres:secret@127.0.0.1:1/forecourt' },
+      cwd: tmpdir(),
+    });
+
+    expect(code).toBe(1);
+    expect(err).toContain('Could not open the lead store in PostgreSQL (DATABASE_URL): ');
+    expect(err).not.toContain('secret');
   });
 });

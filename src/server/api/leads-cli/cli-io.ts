@@ -9,7 +9,7 @@ export interface CliIo {
 
 /** Exit codes: 0 done, 1 nothing found or a failure, 2 the command line was wrong. */
 export const EXIT_OK = 0;
-export const EXIT_NOT_FOUND = 1;
+export const EXIT_FAILURE = 1;
 export const EXIT_USAGE = 2;
 
 /** A failure to report to the operator in words, with the exit code it ends in. */

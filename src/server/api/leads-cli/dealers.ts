@@ -1,7 +1,7 @@
 import { listDealerSlugs } from '../../build/dealers.ts';
 import { resolveDealersDir } from '../../build/paths.ts';
 import type { Store } from '../store/index.ts';
-import { CliError, EXIT_NOT_FOUND, usageError, type CliIo } from './cli-io.ts';
+import { CliError, EXIT_FAILURE, usageError, type CliIo } from './cli-io.ts';
 
 /**
  * Checks --dealer names a dealer: one in the dealers folder, or one with leads stored (a
@@ -20,6 +20,6 @@ export async function requireDealer(
   const known = [...new Set([...configured, ...stored])].sort();
   throw new CliError(
     `Unknown dealer '${slug}'.` + (known.length ? ` Dealers: ${known.join(', ')}.` : ''),
-    EXIT_NOT_FOUND,
+    EXIT_FAILURE,
   );
 }

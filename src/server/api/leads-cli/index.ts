@@ -1,3 +1,3 @@
 export { runLeadsCli } from './main.ts';
 export { LEADS_CLI_HELP } from './help.ts';
-export { EXIT_NOT_FOUND, EXIT_OK, EXIT_USAGE, type CliIo } from './cli-io.ts';
+export { EXIT_FAILURE, EXIT_OK, EXIT_USAGE, type CliIo } from './cli-io.ts';

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_DATA_DIR, openStore, sqliteFile, type Store } from '../store/index.ts';
-import { CliError, EXIT_NOT_FOUND, type CliIo } from './cli-io.ts';
+import { CliError, EXIT_FAILURE, type CliIo } from './cli-io.ts';
 
 /**
  * The store the server writes: PostgreSQL when DATABASE_URL is set, else the SQLite file in
@@ -15,8 +15,12 @@ export async function openCliStore(io: CliIo, dataDirOption: string | undefined)
     throw new CliError(
       `No leads are stored in ${dataDir} yet (${sqliteFile(dataDir)} does not exist).\n` +
         'The server creates it with its first lead; set DATABASE_URL to read PostgreSQL instead.',
-      EXIT_NOT_FOUND,
+      EXIT_FAILURE,
     );
   }
-  return openStore({ databaseUrl, dataDir });
+  try {
+    return await openStore({ databaseUrl, dataDir });
+  } catch (error) {
+    throw new CliError(error instanceof Error ? error.message : String(error), EXIT_FAILURE);
+  }
 }

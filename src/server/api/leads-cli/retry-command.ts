@@ -1,5 +1,5 @@
 import type { DeliveryJob, Store } from '../store/index.ts';
-import { CliError, EXIT_NOT_FOUND, type CliIo } from './cli-io.ts';
+import { CliError, EXIT_FAILURE, type CliIo } from './cli-io.ts';
 
 function requeuedLine(jobs: readonly DeliveryJob[], of: string): string {
   const names = jobs.map((job) => `${job.destinationKey} (${job.leadId})`).join(', ');
@@ -11,7 +11,7 @@ function requeuedLine(jobs: readonly DeliveryJob[], of: string): string {
 
 export async function retryLead(store: Store, io: CliIo, leadId: string): Promise<void> {
   const lead = await store.getLead(leadId);
-  if (!lead) throw new CliError(`No lead '${leadId}' is stored.`, EXIT_NOT_FOUND);
+  if (!lead) throw new CliError(`No lead '${leadId}' is stored.`, EXIT_FAILURE);
   const requeued = await store.retryJobs({ leadIds: [lead.id] });
   io.out(
     requeued.length

@@ -1,6 +1,6 @@
 import { carLabel, fieldText } from '../../../lib/leads/lead-export.ts';
 import type { DeliveryJob, Store, StoredLead } from '../store/index.ts';
-import { CliError, EXIT_NOT_FOUND, type CliIo } from './cli-io.ts';
+import { CliError, EXIT_FAILURE, type CliIo } from './cli-io.ts';
 
 function stepLine(lead: StoredLead): string | undefined {
   if (!lead.step) return undefined;
@@ -26,7 +26,7 @@ function jobLines(job: DeliveryJob): string[] {
 
 export async function showCommand(store: Store, io: CliIo, leadId: string): Promise<void> {
   const lead = await store.getLead(leadId);
-  if (!lead) throw new CliError(`No lead '${leadId}' is stored.`, EXIT_NOT_FOUND);
+  if (!lead) throw new CliError(`No lead '${leadId}' is stored.`, EXIT_FAILURE);
   const jobs = await store.jobsForLead(lead.id);
   const step = stepLine(lead);
   const lines = [

@@ -59,7 +59,10 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
     if (error) throw error;
   } catch (error) {
     await db.destroy();
-    throw new Error(`The lead store could not be migrated: ${String(error)}`, { cause: error });
+    // The URL is left out of the message: it may carry a password.
+    const where = connection.engine === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : options.dataDir;
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`Could not open the lead store in ${where}: ${reason}`, { cause: error });
   }
   return {
     engine: connection.engine,
