@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isTestDriveOnly } from '../../../src/lib/cars/test-drive.ts';
+import { formRulesFrom } from '../../../src/lib/forms/index.ts';
 import type { Site } from '../../../src/lib/site/site.ts';
 import { testDriveSlots } from '../../../src/lib/test-drive/index.ts';
 import { emitDealerFiles } from '../../../src/server/build/emit-dealer-files.ts';
@@ -63,8 +64,28 @@ describe('loadTenantData', () => {
 
   it('carries the form rules inputs and the lead delivery settings', async () => {
     const tenant = await loadTenantData(dir);
-    const { message_required, phone_rules, trade_in_hidden_field } = site.dealer.config;
-    expect(tenant.form_options).toEqual({ message_required, phone_rules, trade_in_hidden_field });
+    const { message_required, submit_label, phone_rules, trade_in_hidden_field } =
+      site.dealer.config;
+    expect(tenant.form_options).toEqual({
+      message_required,
+      submit_label,
+      phone_rules,
+      trade_in_hidden_field,
+    });
+    // What the lead forms' rules are made from, on the browser's side and the API's alike.
+    expect(
+      formRulesFrom(
+        tenant.form_options,
+        tenant.dealer.country,
+        tenant.form_options.trade_in_hidden_field,
+      ),
+    ).toEqual(
+      formRulesFrom(
+        site.dealer.config,
+        site.dealer.country,
+        site.dealer.config.trade_in_hidden_field,
+      ),
+    );
     expect(tenant.lead_delivery).toEqual(site.dealer.lead_delivery);
     expect(tenant.dealerships.map((d) => d.id)).toEqual(site.dealer.dealerships.map((d) => d.id));
   });

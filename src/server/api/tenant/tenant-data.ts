@@ -2,7 +2,7 @@ import type { LeadDelivery } from '../../../lib/config/lead-delivery.ts';
 import {
   CAR_COLUMNS,
   type CarRow,
-  type FormOptions,
+  type TenantFormOptions,
   type TenantDealer,
   type TenantFile,
   type TenantLocation,
@@ -42,7 +42,7 @@ export interface TenantData {
   dealer: TenantDealer;
   dealerships: TenantFile['dealerships'];
   /** message_required, phone_rules, trade_in_hidden_field: formRulesFrom(form_options, dealer.country). */
-  form_options: FormOptions;
+  form_options: TenantFormOptions;
   lead_delivery: LeadDelivery;
   locations: readonly TenantLocation[];
   cars: readonly TenantCar[];

@@ -19,9 +19,13 @@ export const TENANT_DATA_FORMAT = 'forecourt-api/1';
 const id = z.number().int().positive();
 const text = z.string().min(1);
 
-/** The options the lead forms' rules are made from (src/lib/forms formRulesFrom). */
+/**
+ * The options the lead forms' rules are made from: formRulesFrom(form_options, country,
+ * form_options.trade_in_hidden_field) in src/lib/forms.
+ */
 export const formOptions = options.pick({
   message_required: true,
+  submit_label: true,
   phone_rules: true,
   trade_in_hidden_field: true,
 });
@@ -122,7 +126,7 @@ export const tenantFile = z.strictObject({
 });
 
 export type TenantFile = z.infer<typeof tenantFile>;
-export type FormOptions = z.infer<typeof formOptions>;
+export type TenantFormOptions = z.infer<typeof formOptions>;
 export type TenantDealer = z.infer<typeof tenantDealer>;
 export type TenantLocation = z.infer<typeof tenantLocation>;
 export type CarRow = z.infer<typeof carRow>;

@@ -17,7 +17,7 @@ import {
 /** What the API needs of a prepared dealer: the tenant data file's content. */
 export function tenantSnapshot(site: Pick<Site, 'dealer' | 'cars' | 'now'>): TenantFile {
   const { dealer } = site;
-  const { message_required, phone_rules, trade_in_hidden_field } = dealer.config;
+  const { message_required, submit_label, phone_rules, trade_in_hidden_field } = dealer.config;
   const testDriveYards = new Set(stockLocations(dealer).map((l) => l.id));
   const primaryState = primarySalesLocation(dealer.locations)?.address.state ?? '';
   return {
@@ -36,6 +36,7 @@ export function tenantSnapshot(site: Pick<Site, 'dealer' | 'cars' | 'now'>): Ten
     dealerships: dealer.dealerships.map(({ id, slug, name }) => ({ id, slug, name })),
     form_options: {
       message_required,
+      submit_label,
       trade_in_hidden_field,
       ...(phone_rules ? { phone_rules } : {}),
     },
