@@ -23,9 +23,6 @@ export interface KnownMissingLink {
 }
 
 export const KNOWN_MISSING_LINKS: readonly KnownMissingLink[] = [
-  { pattern: '/cars/trade-in', issue: 12, page: 'trade-in valuation form' },
   { pattern: '/cars/*/checkout', issue: 15, page: 'reserve a car (checkout)' },
   { pattern: '/cars/*/buy-online', issue: 15, page: 'buy a car online (checkout)' },
-  { pattern: '/finance-pre-approval', issue: 12, page: 'finance pre-approval form' },
-  { pattern: '/instant-price', issue: 12, page: 'instant price (trade-in) form' },
 ];

@@ -1,0 +1,61 @@
+import type { Dealer, Location } from '../../lib/config/index.ts';
+import { leadCarFields, type LeadCar } from '../../lib/forms/car-fields.ts';
+import { formDefinition } from '../../lib/forms/definitions/index.ts';
+import type { FormKind } from '../../lib/forms/form-kind.ts';
+import { formRulesFrom, type FormRules } from '../../lib/forms/rules.ts';
+import { primarySalesLocation } from '../../lib/locations/index.ts';
+import type { LeadFormConfig } from './lead-form-config.ts';
+
+export interface FormConfigInput {
+  kind: FormKind;
+  /** Unique on the page: the form's element ids start with it. */
+  idPrefix: string;
+  /** The page the form is on (the lead's page_id). */
+  pagePath: string;
+  /** The car the form is about; its lead fields go with the lead. */
+  car?: (LeadCar & { slug: string }) | undefined;
+  /** The locations a shopper may choose; one is sent as it is, none leaves the field out. */
+  locations?: readonly Pick<Location, 'id' | 'name'>[] | undefined;
+  /** /cars/trade-in and /finance-pre-approval: the car comes from the address (?car_id=). */
+  carIdFromQuery?: boolean;
+}
+
+/** The dealer's form rules (dealer options message_required, phone_rules, submit_label). */
+export function dealerFormRules(
+  dealer: Dealer,
+  locations: FormConfigInput['locations'] = [],
+): FormRules {
+  return {
+    ...formRulesFrom(dealer.config, dealer.country),
+    locations: locations.map((location) => ({ value: String(location.id), label: location.name })),
+  };
+}
+
+/** The dealership a form without a car is filed under: the primary sales location's. */
+function dealershipSlug(dealer: Dealer): string | undefined {
+  return primarySalesLocation(dealer.locations)?.dealership_slug ?? dealer.dealerships[0]?.slug;
+}
+
+/**
+ * A form island's config, built at build time: the shared definition of the form for this
+ * dealer (and car), its rules, and the values sent beside the shopper's answers.
+ */
+export function leadFormConfig(dealer: Dealer, input: FormConfigInput): LeadFormConfig {
+  const rules = dealerFormRules(dealer, input.locations);
+  const { car } = input;
+  const definition = formDefinition(input.kind, rules, car);
+  const fixed: Record<string, string | number | boolean> = { page_id: input.pagePath };
+  const dealership = car?.dealership_slug ?? dealershipSlug(dealer);
+  if (dealership) fixed['dealership_slug'] = dealership;
+  if (dealer.manufacturer) fixed['manufacturer_slug'] = dealer.manufacturer;
+  if (car) Object.assign(fixed, leadCarFields(car));
+  return {
+    definition,
+    rules,
+    site: dealer.slug,
+    idPrefix: input.idPrefix,
+    fixed,
+    successQuery: car ? { car: car.slug } : {},
+    ...(input.carIdFromQuery ? { carIdFromQuery: true } : {}),
+  };
+}
