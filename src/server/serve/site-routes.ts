@@ -9,9 +9,9 @@ import { sendError } from '../api/app/errors.ts';
 import { isApiRequest, rawPathname } from '../api/app/path-guard.ts';
 import type { Tenant } from '../api/app/tenant.ts';
 import { hostPort } from './host-router.ts';
-import { resolveStaticFile } from './resolve-static.ts';
 import { installSiteContentTypes, sendSiteFile } from './send-file.ts';
 import { createSiteHeaders, HEADERS_FILE, type SiteHeaders } from './site-headers.ts';
+import { createStaticLookup, type StaticLookup } from './static-lookup.ts';
 import { listTenants, renderTenantIndex } from './tenant-index.ts';
 
 /** Host files a CDN reads and never serves. */
@@ -34,6 +34,7 @@ export function installSiteRoutes(
     createSiteHeaders({
       onInvalid: (file, error) => app.log.warn({ err: error, file }, 'site headers file refused'),
     });
+  const files = createStaticLookup();
   installSiteContentTypes(app);
 
   app.get('/*', { compress: false }, async (request, reply) => {
@@ -57,7 +58,7 @@ export function installSiteRoutes(
           `No site is built for "${route.slug}". Run: npm run build -- --dealer=${route.slug}`,
         );
       case 'tenant':
-        return serveSiteFile(reply, route.tenant, pathname, headers);
+        return serveSiteFile(reply, route.tenant, pathname, { files, headers });
     }
   });
 
@@ -78,14 +79,14 @@ async function serveSiteFile(
   reply: FastifyReply,
   site: Tenant,
   pathname: string,
-  headers: SiteHeaders,
+  { files, headers }: { files: StaticLookup; headers: SiteHeaders },
 ): Promise<FastifyReply> {
   const notFoundPage = path.join(site.siteRoot, '404.html');
-  const found = HOST_FILES.has(pathname) ? null : await resolveStaticFile(site.siteRoot, pathname);
+  const found = HOST_FILES.has(pathname) ? null : await files.find(site.siteRoot, pathname);
   if (found && found.file !== notFoundPage) {
     return sendSiteFile(reply, site, found, { urlPathname: pathname, status: 200, headers });
   }
-  const fallback = found ?? (await resolveStaticFile(site.siteRoot, '/404.html'));
+  const fallback = found ?? (await files.find(site.siteRoot, '/404.html'));
   if (!fallback) return sendError(reply, 404);
   return sendSiteFile(reply, site, fallback, { urlPathname: pathname, status: 404, headers });
 }

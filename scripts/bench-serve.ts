@@ -1,0 +1,36 @@
+// npm run bench:serve [-- --dist=<dir>] [--connections=200] [--duration=20] [--warmup=5]
+// Serves an existing dist (default dist/; it builds nothing) from the platform app in a child
+// process and loads every page of every built site with a mix of br, gzip and identity
+// requests: requests/s, latency p50/p90/p99, errors, non-2xx, server RSS and heap before and
+// after. Exits 1 when the bar (p99 ≤ 50 ms, 0 errors, memory flat) is missed.
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { DEFAULT_DIST_DIR } from '../src/server/build/paths.ts';
+import { formatBenchReport, runServeBench } from '../src/server/serve/bench/run-bench.ts';
+
+const { values } = parseArgs({
+  options: {
+    dist: { type: 'string' },
+    connections: { type: 'string', default: '200' },
+    duration: { type: 'string', default: '20' },
+    warmup: { type: 'string', default: '5' },
+  },
+  strict: true,
+});
+
+const options = {
+  distDir: values.dist ? path.resolve(values.dist) : DEFAULT_DIST_DIR,
+  connections: wholeNumber(values.connections, 'connections'),
+  durationSeconds: wholeNumber(values.duration, 'duration'),
+  warmupSeconds: wholeNumber(values.warmup, 'warmup'),
+};
+const outcome = await runServeBench(options);
+console.log(formatBenchReport(outcome, options));
+process.exitCode = outcome.passed ? 0 : 1;
+
+function wholeNumber(value: string, name: string): number {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 0)
+    throw new Error(`--${name}=${value}: expected a whole number`);
+  return number;
+}

@@ -1,0 +1,33 @@
+/**
+ * The server under load, in a process of its own so its memory can be read: the platform app
+ * serving `--dist`, logging JSON at info as in production (to stdout, which the bench
+ * discards). Tells its parent the port, then answers `memory` with its RSS and heap after a
+ * garbage collection (run with --expose-gc).
+ */
+import { parseArgs } from 'node:util';
+import { createPlatformApp } from '../../api/app/platform-app.ts';
+import { createPlatformLogger } from '../../api/app/logging.ts';
+import { listenOnLoopback } from '../server.ts';
+
+export interface ChildMemory {
+  rss: number;
+  heapUsed: number;
+}
+
+const { values } = parseArgs({ options: { dist: { type: 'string' } }, strict: true });
+if (!values.dist || !process.send) throw new Error('serve-child runs under the bench with --dist');
+
+const app = await createPlatformApp({
+  distDir: values.dist,
+  logger: createPlatformLogger({ level: 'info' }),
+});
+const running = await listenOnLoopback(app, { port: 0, host: '127.0.0.1' });
+process.send({ port: running.port });
+
+process.on('message', (message) => {
+  if (message !== 'memory') return;
+  (globalThis as { gc?: () => void }).gc?.();
+  const { rss, heapUsed } = process.memoryUsage();
+  process.send?.({ rss, heapUsed } satisfies ChildMemory);
+});
+process.on('disconnect', () => void running.close().then(() => process.exit(0)));
