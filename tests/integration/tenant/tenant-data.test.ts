@@ -217,6 +217,16 @@ describe('loadTenantData refuses', () => {
     expect((error as Error).message).toContain('format: Invalid input: expected "forecourt-api/1"');
     expect((error as Error).message).toContain('car_columns: must be id, slug, name,');
   });
+  it('a car row of the wrong shape, naming the row and the field', async () => {
+    const dir = siteDir();
+    emitTenantData(site, dir);
+    const json = JSON.parse(readFileSync(file(dir), 'utf8')) as { cars: unknown[][] };
+    json.cars[3]![5] = '2024';
+    writeFileSync(file(dir), JSON.stringify(json));
+    await expect(loadTenantData(dir)).rejects.toThrow(
+      '(cars[3][5]: year must be a whole number); rebuild the dealer',
+    );
+  });
 });
 
 describe('lead destinations from the tenant data', () => {

@@ -1,38 +1,13 @@
 import type { LeadDelivery } from '../../../lib/config/lead-delivery.ts';
-import {
-  CAR_COLUMNS,
-  type CarRow,
-  type TenantFormOptions,
-  type TenantDealer,
-  type TenantFile,
-  type TenantLocation,
+import { carFromRow, type TenantCar } from './car-rows.ts';
+import type {
+  TenantDealer,
+  TenantFile,
+  TenantFormOptions,
+  TenantLocation,
 } from './tenant-format.ts';
 
-/** A listed car as a lead names it (contract 5's lead snapshot). */
-export interface TenantCar {
-  id: number;
-  slug: string;
-  name: string;
-  stocknum: string;
-  vin: string | null;
-  year: number;
-  make: string;
-  model: string;
-  badge: string;
-  car_type: 'new' | 'demo' | 'used';
-  status: 'in_stock' | 'coming_soon';
-  /** Whole dollars; 0 is price on application. */
-  price: number;
-  km: number;
-  colour: string | null;
-  dealership_id: number;
-  dealership_slug: string;
-  location_id: number;
-  /** Tagged 'Test Drive Only' (src/lib/cars/test-drive.ts): its test drives are event 17. */
-  test_drive_only: boolean;
-  sold: boolean;
-  reserved: boolean;
-}
+export type { TenantCar };
 
 /** One dealer as the API sees it, from the site's tenant data file. */
 export interface TenantData {
@@ -54,7 +29,8 @@ export interface TenantData {
 
 /** The file's content made into lookups; `file` names it. */
 export function tenantData(parsed: TenantFile, file: string): TenantData {
-  const cars = parsed.cars.map(carFromRow);
+  // The file was checked: every row is a car's values in CAR_COLUMNS order.
+  const cars = parsed.cars.map((row) => carFromRow(row as unknown[]));
   const carsById = new Map(cars.map((car) => [car.id, car]));
   const locationsById = new Map(parsed.locations.map((l) => [l.id, l]));
   const locationsBySlug = new Map(parsed.locations.map((l) => [l.slug, l]));
@@ -84,18 +60,4 @@ export function tenantData(parsed: TenantFile, file: string): TenantData {
 function numericId(value: number | string): number | undefined {
   if (typeof value === 'number') return Number.isSafeInteger(value) ? value : undefined;
   return /^[1-9]\d{0,15}$/.test(value) ? Number(value) : undefined;
-}
-
-type SameKeys<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type Holds<T extends true> = T;
-/** Fails to compile when CAR_COLUMNS and TenantCar stop naming the same fields. */
-export type ColumnsNameEveryCarField = Holds<
-  SameKeys<(typeof CAR_COLUMNS)[number], keyof TenantCar>
->;
-
-/** A row's values under their column names (CAR_COLUMNS and TenantCar list the same fields). */
-function carFromRow(row: CarRow): TenantCar {
-  return Object.fromEntries(
-    CAR_COLUMNS.map((column, i) => [column, row[i]]),
-  ) as unknown as TenantCar;
 }

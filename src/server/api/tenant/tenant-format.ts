@@ -10,6 +10,7 @@ import { openingHour, specialHour } from '../../../lib/config/hours.ts';
 import { leadDelivery } from '../../../lib/config/lead-delivery.ts';
 import { locationType } from '../../../lib/config/location.ts';
 import { options } from '../../../lib/config/options.ts';
+import { CAR_COLUMNS, carRowProblem } from './car-rows.ts';
 
 export const TENANT_DATA_FILE = '.forecourt-api.json';
 
@@ -62,53 +63,6 @@ const tenantLocation = z.strictObject({
   visible: z.boolean(),
 });
 
-/** A car as a lead names it; one row of the file's `cars` table per listed car. */
-export const CAR_COLUMNS = [
-  'id',
-  'slug',
-  'name',
-  'stocknum',
-  'vin',
-  'year',
-  'make',
-  'model',
-  'badge',
-  'car_type',
-  'status',
-  'price',
-  'km',
-  'colour',
-  'dealership_id',
-  'dealership_slug',
-  'location_id',
-  'test_drive_only',
-  'sold',
-  'reserved',
-] as const;
-
-const carRow = z.tuple([
-  id,
-  text,
-  text,
-  z.string(),
-  z.string().nullable(),
-  z.number().int(),
-  z.string(),
-  z.string(),
-  z.string(),
-  z.enum(['new', 'demo', 'used']),
-  z.enum(['in_stock', 'coming_soon']),
-  z.number(),
-  z.number(),
-  z.string().nullable(),
-  id,
-  text,
-  id,
-  z.boolean(),
-  z.boolean(),
-  z.boolean(),
-]);
-
 export const tenantFile = z.strictObject({
   format: z.literal(TENANT_DATA_FORMAT),
   /** The build's moment (ISO). */
@@ -122,11 +76,19 @@ export const tenantFile = z.strictObject({
   car_columns: z.array(z.string()).refine((columns) => columns.join() === CAR_COLUMNS.join(), {
     message: `must be ${CAR_COLUMNS.join(', ')}`,
   }),
-  cars: z.array(carRow),
+  cars: z.array(z.unknown()).superRefine((rows, ctx) => {
+    // The first bad row is enough to know the file is not this version's.
+    for (let i = 0; i < rows.length; i++) {
+      const problem = carRowProblem(rows[i]);
+      if (problem) {
+        ctx.addIssue({ code: 'custom', path: [i, ...problem.path], message: problem.message });
+        return;
+      }
+    }
+  }),
 });
 
 export type TenantFile = z.infer<typeof tenantFile>;
 export type TenantFormOptions = z.infer<typeof formOptions>;
 export type TenantDealer = z.infer<typeof tenantDealer>;
 export type TenantLocation = z.infer<typeof tenantLocation>;
-export type CarRow = z.infer<typeof carRow>;

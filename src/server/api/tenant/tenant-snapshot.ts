@@ -1,18 +1,11 @@
-import { isTestDriveOnly } from '../../../lib/cars/test-drive.ts';
 import type { Dealer, Location } from '../../../lib/config/index.ts';
 import { locationOpeningHours } from '../../../lib/hours/location-hours.ts';
 import { timeZoneFor } from '../../../lib/hours/time-zone.ts';
 import { primarySalesLocation } from '../../../lib/locations/filter.ts';
 import { stockLocations } from '../../../lib/site/stock-locations.ts';
 import type { Site } from '../../../lib/site/site.ts';
-import type { Car } from '../../../lib/stock/car.ts';
-import {
-  CAR_COLUMNS,
-  TENANT_DATA_FORMAT,
-  type CarRow,
-  type TenantFile,
-  type TenantLocation,
-} from './tenant-format.ts';
+import { CAR_COLUMNS, carRow } from './car-rows.ts';
+import { TENANT_DATA_FORMAT, type TenantFile, type TenantLocation } from './tenant-format.ts';
 
 /** What the API needs of a prepared dealer: the tenant data file's content. */
 export function tenantSnapshot(site: Pick<Site, 'dealer' | 'cars' | 'now'>): TenantFile {
@@ -43,7 +36,7 @@ export function tenantSnapshot(site: Pick<Site, 'dealer' | 'cars' | 'now'>): Ten
     lead_delivery: dealer.lead_delivery,
     locations: dealer.locations.map((loc) => tenantLocation(loc, dealer, testDriveYards)),
     car_columns: [...CAR_COLUMNS],
-    cars: site.cars.map(carRow),
+    cars: site.cars.map((car) => carRow(car)),
   };
 }
 
@@ -67,30 +60,4 @@ function tenantLocation(
     test_drives: testDriveYards.has(loc.id),
     visible: loc.visible,
   };
-}
-
-/** One car in CAR_COLUMNS order. */
-function carRow(car: Car): CarRow {
-  return [
-    car.id,
-    car.slug,
-    car.name,
-    car.stocknum,
-    car.vin,
-    car.year,
-    car.make,
-    car.model,
-    car.badge,
-    car.car_type,
-    car.status,
-    car.price,
-    car.km,
-    car.colour,
-    car.dealership_id,
-    car.dealership_slug,
-    car.location.id,
-    isTestDriveOnly(car),
-    car.sold,
-    car.reserved,
-  ];
 }

@@ -1,0 +1,123 @@
+/**
+ * The cars of the tenant data file: one JSON array per car, its values in CAR_COLUMNS order,
+ * so the field names are written once instead of once per car (a 3,400-car dealer's file is
+ * ~830 KB). Checked by hand rather than by a schema per row: the API reads every row once per
+ * build, and a generic tuple schema over thousands of rows costs it a noticeable pause.
+ */
+import { isTestDriveOnly } from '../../../lib/cars/test-drive.ts';
+import type { Car } from '../../../lib/stock/car.ts';
+
+/** A listed car as a lead names it (contract 5's lead snapshot). */
+export interface TenantCar {
+  id: number;
+  slug: string;
+  name: string;
+  stocknum: string;
+  vin: string | null;
+  year: number;
+  make: string;
+  model: string;
+  badge: string;
+  car_type: 'new' | 'demo' | 'used';
+  status: 'in_stock' | 'coming_soon';
+  /** Whole dollars; 0 is price on application. */
+  price: number;
+  km: number;
+  colour: string | null;
+  dealership_id: number;
+  dealership_slug: string;
+  location_id: number;
+  /** Tagged 'Test Drive Only' (src/lib/cars/test-drive.ts): its test drives are event 17. */
+  test_drive_only: boolean;
+  sold: boolean;
+  reserved: boolean;
+}
+
+type Check = [test: (value: unknown) => boolean, description: string];
+
+const positiveId: Check = [
+  (v) => Number.isSafeInteger(v) && (v as number) > 0,
+  'a positive whole number',
+];
+const wholeNumber: Check = [(v) => Number.isSafeInteger(v), 'a whole number'];
+const finiteNumber: Check = [(v) => typeof v === 'number' && Number.isFinite(v), 'a number'];
+const anyText: Check = [(v) => typeof v === 'string', 'text'];
+const someText: Check = [(v) => typeof v === 'string' && v.length > 0, 'text'];
+const textOrNull: Check = [(v) => v === null || typeof v === 'string', 'text or null'];
+const flag: Check = [(v) => typeof v === 'boolean', 'true or false'];
+const oneOf = (...values: string[]): Check => [
+  (v) => values.includes(v as string),
+  values.map((v) => `"${v}"`).join(' or '),
+];
+
+/** Each field of a row, in order, with what its value must be. */
+const COLUMN_CHECKS = {
+  id: positiveId,
+  slug: someText,
+  name: someText,
+  stocknum: anyText,
+  vin: textOrNull,
+  year: wholeNumber,
+  make: anyText,
+  model: anyText,
+  badge: anyText,
+  car_type: oneOf('new', 'demo', 'used'),
+  status: oneOf('in_stock', 'coming_soon'),
+  price: finiteNumber,
+  km: finiteNumber,
+  colour: textOrNull,
+  dealership_id: positiveId,
+  dealership_slug: someText,
+  location_id: positiveId,
+  test_drive_only: flag,
+  sold: flag,
+  reserved: flag,
+} satisfies Record<keyof TenantCar, Check>;
+
+export const CAR_COLUMNS = Object.keys(COLUMN_CHECKS) as (keyof TenantCar)[];
+
+/** One car as a row. */
+export function carRow(car: Car): unknown[] {
+  const snapshot: TenantCar = {
+    id: car.id,
+    slug: car.slug,
+    name: car.name,
+    stocknum: car.stocknum,
+    vin: car.vin,
+    year: car.year,
+    make: car.make,
+    model: car.model,
+    badge: car.badge,
+    car_type: car.car_type,
+    status: car.status,
+    price: car.price,
+    km: car.km,
+    colour: car.colour,
+    dealership_id: car.dealership_id,
+    dealership_slug: car.dealership_slug,
+    location_id: car.location.id,
+    test_drive_only: isTestDriveOnly(car),
+    sold: car.sold,
+    reserved: car.reserved,
+  };
+  return CAR_COLUMNS.map((column) => snapshot[column]);
+}
+
+/** The first thing wrong with a row ("[5]: must be a whole number"), if anything is. */
+export function carRowProblem(row: unknown): { path: number[]; message: string } | undefined {
+  if (!Array.isArray(row) || row.length !== CAR_COLUMNS.length) {
+    return { path: [], message: `must be a list of ${CAR_COLUMNS.length} values` };
+  }
+  for (let i = 0; i < CAR_COLUMNS.length; i++) {
+    const [test, description] = COLUMN_CHECKS[CAR_COLUMNS[i]!];
+    if (!test(row[i])) return { path: [i], message: `${CAR_COLUMNS[i]} must be ${description}` };
+  }
+  return undefined;
+}
+
+/** A checked row as a car. */
+export function carFromRow(row: readonly unknown[]): TenantCar {
+  const car: Record<string, unknown> = {};
+  for (let i = 0; i < CAR_COLUMNS.length; i++) car[CAR_COLUMNS[i]!] = row[i];
+  return car as unknown as TenantCar;
+}
