@@ -40,6 +40,17 @@ describe.each(engines)('lead store on $name', (engine) => {
       expect(await store.getLead(accepted.leadId)).toMatchObject({ status: 'complete' });
     });
 
+    it('keeps a store working when another store of the same database closes', async () => {
+      const other = await engine.open(clock.now);
+      await other.close();
+      await other.close();
+
+      const result = await store.acceptLead(enquiry(uniqueTenant()));
+
+      expect(result.kind).toBe('accepted');
+      expect(await count('leads')).toBe(1);
+    });
+
     it('commits a complete lead with one pending job per destination', async () => {
       const tenant = uniqueTenant();
       const result = await store.acceptLead(enquiry(tenant));
@@ -129,10 +140,10 @@ describe.each(engines)('lead store on $name', (engine) => {
     it('stores one lead for concurrent duplicates of one key', async () => {
       const tenant = uniqueTenant();
       const input = { ...enquiry(tenant), idempotencyKey: 'key-c', requestHash: 'hash-c' };
+      // Several stores: on PostgreSQL several pools racing for real; on SQLite, stores of one
+      // process share one connection and their transactions take turns.
       const others = await Promise.all([1, 2, 3].map(() => engine.open(clock.now)));
-      // PostgreSQL gets real concurrency from several pools; SQLite stores in one process
-      // serialise on their connection, which is what one server process does.
-      const stores = engine.name === 'PostgreSQL' ? [store, ...others] : [store];
+      const stores = [store, ...others];
       try {
         const results = await Promise.all(
           Array.from({ length: 12 }, (_, index) =>
@@ -187,8 +198,7 @@ describe.each(engines)('lead store on $name', (engine) => {
       const tenant = uniqueTenant();
       const first = await store.acceptLead(financeStep(tenant, 1, 'incomplete'));
       if (first.kind !== 'accepted') throw new Error(first.kind);
-      // One SQLite store per process (its connection is synchronous); PostgreSQL gets two pools.
-      const other = engine.name === 'PostgreSQL' ? await engine.open(clock.now) : store;
+      const other = await engine.open(clock.now);
       try {
         const results = await Promise.all(
           Array.from({ length: 8 }, (_, index) =>
@@ -201,7 +211,7 @@ describe.each(engines)('lead store on $name', (engine) => {
         expect(results.filter((result) => result.kind === 'already-complete')).toHaveLength(7);
         expect(await store.jobsForLead(first.leadId)).toHaveLength(2);
       } finally {
-        if (other !== store) await other.close();
+        await other.close();
       }
     });
 

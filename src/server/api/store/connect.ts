@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import {
   CompiledQuery,
@@ -19,6 +20,8 @@ export type Engine = 'sqlite' | 'postgres';
 export interface Connection {
   db: Kysely<Database>;
   engine: Engine;
+  /** Ends this holder's use; the database closes when its last holder is done. */
+  close(): Promise<void>;
 }
 
 /** How long a SQLite writer waits for another process's write (the CLI beside the server). */
@@ -50,9 +53,36 @@ class ImmediateSqliteDialect extends SqliteDialect {
   }
 }
 
+/**
+ * The SQLite files open in this process, each shared by every store opened on it. Two
+ * connections to one file in one process would deadlock: better-sqlite3 waits for a lock
+ * synchronously, so the event loop could never let the other connection's transaction finish.
+ * One connection serialises the transactions instead (Kysely holds it for each one).
+ */
+const openSqliteFiles = new Map<string, { db: Kysely<Database>; holders: number }>();
+
 function openSqlite(dataDir: string): Connection {
-  mkdirSync(dataDir, { recursive: true });
-  const database = new BetterSqlite3(sqliteFile(dataDir));
+  const file = path.resolve(sqliteFile(dataDir));
+  const shared = openSqliteFiles.get(file) ?? { db: createSqlite(file), holders: 0 };
+  openSqliteFiles.set(file, shared);
+  shared.holders++;
+  let closed = false;
+  return {
+    db: shared.db,
+    engine: 'sqlite',
+    async close() {
+      if (closed) return;
+      closed = true;
+      if (--shared.holders > 0) return;
+      openSqliteFiles.delete(file);
+      await shared.db.destroy();
+    },
+  };
+}
+
+function createSqlite(file: string): Kysely<Database> {
+  mkdirSync(path.dirname(file), { recursive: true });
+  const database = new BetterSqlite3(file);
   // WAL lets readers (the CLI) run beside the writer. With NORMAL a commit is in the WAL file
   // when it returns, so an acknowledged lead survives the process being killed at any moment;
   // only an operating-system crash or power cut could lose the last commits before the next
@@ -63,10 +93,7 @@ function openSqlite(dataDir: string): Connection {
   database.pragma('synchronous = NORMAL');
   database.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
   database.pragma('foreign_keys = ON');
-  return {
-    db: new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database }) }),
-    engine: 'sqlite',
-  };
+  return new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database }) });
 }
 
 function openPostgres(databaseUrl: string): Connection {
@@ -74,10 +101,8 @@ function openPostgres(databaseUrl: string): Connection {
   // An idle pooled connection the server dropped (a restart, a failover) is discarded by the
   // pool and replaced on the next query; without a listener the event would end the process.
   pool.on('error', () => undefined);
-  return {
-    db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
-    engine: 'postgres',
-  };
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, engine: 'postgres', close: () => db.destroy() };
 }
 
 /** PostgreSQL when a database URL is given, else the SQLite file in the data directory. */

@@ -58,7 +58,7 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
     const { error } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
     if (error) throw error;
   } catch (error) {
-    await db.destroy();
+    await connection.close();
     // The URL is left out of the message: it may carry a password.
     const where = connection.engine === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : options.dataDir;
     const reason = error instanceof Error ? error.message : String(error);
@@ -78,6 +78,6 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
     deadLetter: (jobId, error) => deadLetter(db, jobId, error),
     disableEndpoint: (tenant, key, reason) => disableEndpoint(db, tenant, key, reason, clock()),
     retryJobs: (selector) => retryJobs(db, selector, clock()),
-    close: () => db.destroy(),
+    close: () => connection.close(),
   };
 }
