@@ -1,5 +1,5 @@
 import { useFormik } from 'formik';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { AnyObjectSchema } from 'yup';
 import { MESSAGES } from '../../../lib/forms/messages.ts';
 import FieldControl from './fields/FieldControl.tsx';
@@ -12,7 +12,8 @@ import { successHref } from './success-href.ts';
 import { useLeadSubmission } from './use-lead-submission.ts';
 import { isFieldShown } from '../../../lib/forms/visibility.ts';
 import type { FormRules } from '../../../lib/forms/rules.ts';
-import { firstInvalidField, shownValues } from './visible-fields.ts';
+import { useFocusFirstInvalid } from './use-focus-first-invalid.ts';
+import { shownValues } from './visible-fields.ts';
 
 export interface LeadFormProps {
   /** Contract 1's FormKind, sent as `form` and carried to /success. */
@@ -64,16 +65,8 @@ export default function LeadForm(props: LeadFormProps) {
     },
   });
 
-  // After each submit attempt, focus the first field that needs fixing.
-  const { submitCount, isSubmitting, errors, values } = formik;
-  useEffect(() => {
-    if (submitCount === 0 || isSubmitting) return;
-    const invalid = firstInvalidField(fields, values, errors, rules);
-    if (!invalid) return;
-    formRef.current?.querySelector<HTMLElement>(`[name="${CSS.escape(invalid.name)}"]`)?.focus();
-    // Only a finished attempt moves focus (so typing afterwards never does): values and
-    // errors are read as they were when it finished.
-  }, [submitCount, isSubmitting]);
+  useFocusFirstInvalid(formik, fields, rules, formRef);
+  const { isSubmitting, values } = formik;
 
   return (
     <form ref={formRef} className="fc-form" noValidate onSubmit={formik.handleSubmit}>

@@ -1,27 +1,14 @@
 import { persistentAtom } from '@nanostores/persistent';
 import type { WritableAtom } from 'nanostores';
-
-// Until src/lib/forms has its stored-user helpers: spec §3's five fields, JSON under a per-site key.
-type StoredUser = Partial<Record<'name' | 'last_name' | 'email' | 'phone' | 'postcode', string>>;
-const STORED_FIELDS = ['name', 'last_name', 'email', 'phone', 'postcode'] as const;
-const storedUserKey = (site: string) => `forecourt:${site}:user`;
-function storedUserFrom(values: Readonly<Record<string, unknown>>): StoredUser {
-  const user: StoredUser = {};
-  for (const field of STORED_FIELDS) {
-    const value = values[field];
-    if (typeof value === 'string' && value.trim()) user[field] = value.trim();
-  }
-  return user;
-}
-const serialiseStoredUser = (user: StoredUser) => JSON.stringify(user);
-function parseStoredUser(text: string): StoredUser {
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return typeof parsed === 'object' && parsed !== null ? storedUserFrom(parsed as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
+import type { FieldDefinition } from '../../../lib/forms/fields.ts';
+import {
+  mergeStoredUser,
+  parseStoredUser,
+  prefillFromStoredUser,
+  serialiseStoredUser,
+  storedUserKey,
+  type StoredUser,
+} from '../../../lib/forms/stored-user.ts';
 
 const stores = new Map<string, WritableAtom<StoredUser>>();
 
@@ -40,10 +27,13 @@ function storedUserStore(site: string): WritableAtom<StoredUser> {
   return store;
 }
 
-/** What the next form opens with: the shopper's details from their last submit on this site. */
-export function readStoredUser(site: string): Readonly<Record<string, string>> {
+/** What a form opens with: the shopper's details from their last submit on this site. */
+export function readStoredUser(
+  site: string,
+  fields: readonly FieldDefinition[],
+): Readonly<Record<string, string>> {
   try {
-    return storedUserStore(site).get();
+    return prefillFromStoredUser(fields, storedUserStore(site).get());
   } catch {
     return {};
   }
@@ -51,14 +41,14 @@ export function readStoredUser(site: string): Readonly<Record<string, string>> {
 
 /**
  * Keeps the shopper's details after a lead is accepted (spec §3: saved locally after a
- * submit), merged over what was kept before. Storage that refuses (full, blocked) is ignored:
- * the lead is already sent.
+ * submit), over what was kept before. Storage that refuses (full, blocked) is ignored: the
+ * lead is already sent, and the next form simply opens empty.
  */
 export function saveStoredUser(site: string, values: Readonly<Record<string, unknown>>): void {
   try {
     const store = storedUserStore(site);
-    store.set({ ...store.get(), ...storedUserFrom(values) });
+    store.set(mergeStoredUser(store.get(), values));
   } catch {
-    // Nothing to do: the next form simply opens empty.
+    // Nothing else to do.
   }
 }
