@@ -7,6 +7,7 @@ export interface Database {
   delivery_jobs: DeliveryJobsTable;
   idempotency_keys: IdempotencyKeysTable;
   disabled_endpoints: DisabledEndpointsTable;
+  events: EventsTable;
 }
 
 export type LeadStatus = 'incomplete' | 'complete';
@@ -66,4 +67,17 @@ export interface DisabledEndpointsTable {
   destination_key: string;
   reason: string;
   disabled_at: string;
+}
+
+export interface EventsTable {
+  id: string;
+  tenant: string;
+  /** 'favourite_add', 'reveal_phone', … (src/lib/analytics eventName). */
+  event: string;
+  /** The spec's numeric id; null for the reveal-phone call. */
+  event_id: number | null;
+  path: string;
+  /** JSON object of flat values: car_id, dealership_id, website_id, … */
+  details: string;
+  created_at: string;
 }

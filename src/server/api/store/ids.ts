@@ -21,3 +21,8 @@ export function newLeadId(): string {
 export function newDeliveryId(): string {
   return randomId('dlv_');
 }
+
+/** A tracking event's id. */
+export function newEventId(): string {
+  return randomId('evt_');
+}

@@ -2,3 +2,4 @@ export { openStore, type OpenStoreOptions, type Store } from './open-store.ts';
 export { DEFAULT_DATA_DIR, SQLITE_FILE_NAME, sqliteFile } from './paths.ts';
 export type { Engine } from './connect.ts';
 export type * from './types.ts';
+export type { TrackedEvent } from './events.ts';

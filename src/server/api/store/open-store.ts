@@ -10,7 +10,9 @@ import {
   retryJobs,
   scheduleRetry,
 } from './outbox-jobs.ts';
+import { countEvents, recordEvent, type TrackedEvent } from './events.ts';
 import { getLead, jobsForLeads, listLeads, listTenants } from './read-leads.ts';
+import { testDriveBookings } from './test-drive-bookings.ts';
 import type {
   AcceptLeadInput,
   AcceptLeadResult,
@@ -46,6 +48,10 @@ export interface Store {
   deadLetter(jobId: string, error: string): Promise<void>;
   disableEndpoint(tenant: string, destinationKey: string, reason: string): Promise<void>;
   retryJobs(selector: RetrySelector): Promise<DeliveryJob[]>;
+  /** Local date-times of the test drives booked at a location (by id), one lead left out. */
+  testDriveBookings(tenant: string, location: string, exceptLeadId?: string): Promise<string[]>;
+  recordEvent(event: TrackedEvent): Promise<void>;
+  countEvents(tenant: string, since: Date): Promise<Record<string, number>>;
   close(): Promise<void>;
 }
 
@@ -78,6 +84,10 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
     deadLetter: (jobId, error) => deadLetter(db, jobId, error),
     disableEndpoint: (tenant, key, reason) => disableEndpoint(db, tenant, key, reason, clock()),
     retryJobs: (selector) => retryJobs(db, selector, clock()),
+    testDriveBookings: (tenant, location, exceptLeadId) =>
+      testDriveBookings(db, clock(), tenant, location, exceptLeadId),
+    recordEvent: (event) => recordEvent(db, clock(), event),
+    countEvents: (tenant, since) => countEvents(db, tenant, since),
     close: () => connection.close(),
   };
 }

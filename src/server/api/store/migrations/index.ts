@@ -1,5 +1,6 @@
 import type { Migration, MigrationProvider } from 'kysely/migration';
 import * as leads from './0001-leads.ts';
+import * as events from './0002-events.ts';
 
 /**
  * Every migration, in order. Names sort in the order they run (Kysely checks), and a name,
@@ -8,6 +9,7 @@ import * as leads from './0001-leads.ts';
  */
 const MIGRATIONS: Record<string, Migration> = {
   '0001-leads': leads,
+  '0002-events': events,
 };
 
 /** Static, so bundling or moving the code never loses a migration the way a folder scan could. */
