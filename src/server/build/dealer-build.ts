@@ -157,7 +157,7 @@ export async function buildDealer(slug: string, ctx: BuildContext): Promise<Deal
       await assertSiteComplete(outDir);
       const bytes = await directoryBytes(outDir);
       // Last, once every file is written; `bytes` stays the site's own size, without the copies.
-      await precompressSite(outDir);
+      await precompressSite(outDir, { previousDir: siteDir(ctx.distDir, slug) });
       await writeBuildRecord(outDir, {
         slug,
         siteUrl,

@@ -1,10 +1,11 @@
 /**
- * Precompression: a `.br` (brotli, quality 11) and a `.gz` (gzip, level 9) beside every text
- * file a browser downloads, as CDN origins expect, so that no server compresses a built file
- * per request. Runs once per build after everything else is written; brotli at quality 11 is
- * slow, so files are compressed a few at a time on libuv's thread pool, never all at once.
+ * Precompression: a `.br` (brotli) and a `.gz` (gzip, level 9) beside every text file a
+ * browser downloads, as CDN origins expect, so that no server compresses a built file per
+ * request. Runs once per build after everything else is written, a few files at a time on
+ * libuv's thread pool. A file the previous build served unchanged takes that build's copies
+ * instead of being compressed again, so a nightly rebuild pays only for what changed.
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { copyFile, link, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -29,9 +30,18 @@ export const COMPRESSIBLE_EXTENSIONS = [
 /** Below this a compressed answer saves less than a network packet. */
 export const MIN_COMPRESS_BYTES = 1024;
 
+/**
+ * Brotli quality. Measured on a 450-car site's pages: quality 5 compresses 21 MB in 0.9 s to
+ * 3.26 MB, quality 11 takes 35 s for 2.96 MB (9 % smaller); gzip level 9 gives 3.63 MB. A
+ * cold build of thousands of car pages cannot spend minutes for those 9 %.
+ */
+export const BROTLI_QUALITY = 5;
+
 export interface PrecompressOptions {
   /** Files compressed at once; the build machine has 2 cores. */
   concurrency?: number;
+  /** The site this build replaces: its copies of unchanged files are reused. */
+  previousDir?: string | undefined;
 }
 
 export interface PrecompressResult {
@@ -43,6 +53,8 @@ export interface PrecompressResult {
   gzipBytes: number;
   /** .br and .gz files written (one is skipped when it would not be smaller than the file). */
   written: number;
+  /** Of those, taken from the previous build because the file had not changed. */
+  reused: number;
   ms: number;
 }
 
@@ -63,13 +75,15 @@ export async function precompressSite(
     brotliBytes: 0,
     gzipBytes: 0,
     written: 0,
+    reused: 0,
     ms: 0,
   };
   let next = 0;
   const worker = async () => {
     while (next < files.length) {
-      const file = path.join(outDir, files[next++] ?? '');
-      await compressFile(file, result);
+      const relative = files[next++] ?? '';
+      const previous = options.previousDir ? path.join(options.previousDir, relative) : null;
+      await compressFile(path.join(outDir, relative), previous, result);
     }
   };
   const concurrency = Math.max(1, options.concurrency ?? 2);
@@ -78,14 +92,19 @@ export async function precompressSite(
   return result;
 }
 
-async function compressFile(file: string, result: PrecompressResult): Promise<void> {
+async function compressFile(
+  file: string,
+  previous: string | null,
+  result: PrecompressResult,
+): Promise<void> {
   const content = await readFile(file);
   if (content.length < MIN_COMPRESS_BYTES) return;
   result.files++;
   result.inputBytes += content.length;
+  if (previous && (await reusePrevious(file, content, previous, result))) return;
   const br = await brotli(content, {
     params: {
-      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
       [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
       [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
     },
@@ -101,4 +120,38 @@ async function compressFile(file: string, result: PrecompressResult): Promise<vo
     if (extension === '.br') result.brotliBytes += compressed.length;
     else result.gzipBytes += compressed.length;
   }
+}
+
+/**
+ * Takes the previous build's .br and .gz of a file whose bytes did not change (a hard link,
+ * as the previous site is removed once this one is swapped in). False when anything differs
+ * or is missing, and the file is compressed afresh.
+ */
+async function reusePrevious(
+  file: string,
+  content: Buffer,
+  previous: string,
+  result: PrecompressResult,
+): Promise<boolean> {
+  const before = await readFile(previous).catch(() => null);
+  if (!before?.equals(content)) return false;
+  const copies = await Promise.all(
+    (['.br', '.gz'] as const).map(async (extension) => {
+      const bytes = await readFile(`${previous}${extension}`).catch(() => null);
+      return bytes ? ([extension, bytes.length] as const) : null;
+    }),
+  );
+  if (copies.some((copy) => copy === null)) return false;
+  for (const copy of copies) {
+    if (!copy) continue;
+    const [extension, size] = copy;
+    await link(`${previous}${extension}`, `${file}${extension}`).catch(() =>
+      copyFile(`${previous}${extension}`, `${file}${extension}`),
+    );
+    result.written++;
+    result.reused++;
+    if (extension === '.br') result.brotliBytes += size;
+    else result.gzipBytes += size;
+  }
+  return true;
 }

@@ -1,0 +1,46 @@
+/**
+ * A rebuild takes the previous site's .br and .gz of every file that did not change, and
+ * compresses only what did: the nightly rebuild pays for the cars that changed.
+ */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, expect, it } from 'vitest';
+import { precompressSite } from '../../../src/server/build/precompress.ts';
+
+const root = mkdtempSync(path.join(tmpdir(), 'forecourt-precompress-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+function site(name: string, pages: Record<string, string>): string {
+  const dir = path.join(root, name);
+  for (const [file, text] of Object.entries(pages)) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), text);
+  }
+  return dir;
+}
+
+const page = (title: string) => `<!doctype html><title>${title}</title>${'<p>car</p>'.repeat(300)}`;
+
+it('reuses the copies of unchanged files and compresses the changed ones afresh', async () => {
+  const before = site('before', { 'cars/a/index.html': page('A'), 'cars/b/index.html': page('B') });
+  const first = await precompressSite(before);
+  expect(first).toMatchObject({ files: 2, written: 4, reused: 0 });
+
+  const after = site('after', { 'cars/a/index.html': page('A'), 'cars/b/index.html': page('B2') });
+  const second = await precompressSite(after, { previousDir: before });
+  expect(second).toMatchObject({ files: 2, written: 4, reused: 2 });
+
+  const unchanged = path.join(after, 'cars/a/index.html.br');
+  expect(statSync(unchanged).ino).toBe(statSync(path.join(before, 'cars/a/index.html.br')).ino);
+  const changed = path.join(after, 'cars/b/index.html');
+  expect(brotliDecompressSync(readFileSync(`${changed}.br`)).toString()).toBe(page('B2'));
+  expect(gunzipSync(readFileSync(`${changed}.gz`)).toString()).toBe(page('B2'));
+});
+
+it('compresses everything when there is no previous site', async () => {
+  const fresh = site('fresh', { 'index.html': page('Home') });
+  const result = await precompressSite(fresh, { previousDir: path.join(root, 'missing') });
+  expect(result).toMatchObject({ files: 1, written: 2, reused: 0 });
+});
