@@ -2,6 +2,7 @@ import { createPlatformApp } from '../api/app/platform-app.ts';
 import { platformOptionsFromEnv } from '../api/app/env-options.ts';
 import { createPlatformLogger } from '../api/app/logging.ts';
 import { terminalLogDestination } from '../api/app/log-line.ts';
+import { describeLeadService, leadServiceEnv, startLeadService } from '../api/lead-service.ts';
 import { runBuildCli } from '../build/build-cli.ts';
 import { parsePort } from '../build/cli-args.ts';
 import { DEFAULT_DIST_DIR } from '../build/paths.ts';
@@ -48,13 +49,26 @@ export async function runStartCli(options: StartOptions): Promise<RunningServer>
     }),
     ...platformOptionsFromEnv(),
   });
+  const leads = await startLeadService(app, {
+    distDir,
+    ...leadServiceEnv(process.env),
+    env: process.env,
+  });
   const host = process.env['FORECOURT_HOST'];
-  const running = await listenOnLoopback(app, { port, ...(host ? { host } : {}) });
+  const listening = await listenOnLoopback(app, { port, ...(host ? { host } : {}) });
+  const running: RunningServer = {
+    ...listening,
+    close: async () => {
+      await listening.close();
+      await leads.close();
+    },
+  };
   console.log(`\nForecourt is serving ${distDir}`);
   console.log(`  index  ${indexOrigin(running.port)}/`);
   for (const tenant of await listTenants(distDir)) {
     console.log(`  site   ${tenantOrigin(tenant.slug, running.port)}/`);
   }
-  console.log(`  api    ${indexOrigin(running.port)}/api/* (and /api/* on every site)\n`);
+  console.log(`  api    ${indexOrigin(running.port)}/api/* (and /api/* on every site)`);
+  console.log(`  leads  ${describeLeadService(leads, process.env)}\n`);
   return running;
 }

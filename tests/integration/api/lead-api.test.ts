@@ -268,7 +268,7 @@ describe('test drives', () => {
 });
 
 describe('POST /api/track', () => {
-  const track = (body: object) => post(api.app, '/api/track', body);
+  const track = (body: Record<string, unknown>) => post(api.app, '/api/track', body);
 
   it('stores the reveal-phone call and numbered events, and refuses unknown ones', async () => {
     const reveal = {

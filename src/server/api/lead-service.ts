@@ -1,0 +1,81 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { createLeadDeliverer } from './lead-delivery/deliver-job.ts';
+import { DEFAULT_RETRY_POLICY, startOutboxWorker, type OutboxWorker } from './outbox/index.ts';
+import { registerLeadApi } from './routes/index.ts';
+import { DEFAULT_DATA_DIR, openStore, type Store } from './store/index.ts';
+import type { Env } from './tenant/index.ts';
+
+/** Due deliveries are looked for this often when nothing wakes the worker sooner. */
+const OUTBOX_POLL_MS = 5_000;
+
+export interface LeadServiceOptions {
+  distDir: string;
+  /** The SQLite store and the local e-mail outbox (FORECOURT_DATA_DIR, default `.data/`). */
+  dataDir?: string | undefined;
+  /** PostgreSQL instead of SQLite (DATABASE_URL). */
+  databaseUrl?: string | undefined;
+  /** SMTP_URL, LEADS_FROM and the webhooks' secret variables. */
+  env: Env;
+}
+
+export interface LeadService {
+  store: Store;
+  /** Where the SQLite store (unless PostgreSQL) and the local e-mail outbox are. */
+  dataDir: string;
+  worker: OutboxWorker;
+  /** Stops delivering (waiting for deliveries under way), then closes the store. */
+  close(): Promise<void>;
+}
+
+/**
+ * The lead API on a platform app, with its store and the outbox worker that delivers each
+ * committed lead to the dealer. Register before the app listens; close after it has closed.
+ */
+export async function startLeadService(
+  app: FastifyInstance,
+  options: LeadServiceOptions,
+): Promise<LeadService> {
+  const dataDir = path.resolve(options.dataDir ?? DEFAULT_DATA_DIR);
+  const store = await openStore({ dataDir, databaseUrl: options.databaseUrl });
+  const worker = startOutboxWorker({
+    store,
+    deliver: createLeadDeliverer({ distDir: options.distDir, dataDir, env: options.env }),
+    policy: DEFAULT_RETRY_POLICY,
+    pollMs: OUTBOX_POLL_MS,
+    onError: (error) => app.log.error({ err: error }, 'outbox: the store failed; trying again'),
+    onOutcome: (job, outcome) => {
+      if (outcome.kind === 'delivered') return;
+      app.log.warn(
+        { job: job.id, tenant: job.tenant, outcome: outcome.kind, error: outcome.error },
+        'outbox: delivery not done',
+      );
+    },
+  });
+  registerLeadApi(app, { store, env: options.env, onLeadCompleted: () => worker.wake() });
+  return {
+    store,
+    dataDir,
+    worker,
+    async close() {
+      await worker.stop();
+      await store.close();
+    },
+  };
+}
+
+/** The lead service's settings from the environment. */
+export function leadServiceEnv(env: Env): Pick<LeadServiceOptions, 'dataDir' | 'databaseUrl'> {
+  return { dataDir: env['FORECOURT_DATA_DIR'], databaseUrl: env['DATABASE_URL'] };
+}
+
+/** One line for the terminal: where leads are kept and how they reach the dealer. */
+export function describeLeadService(service: LeadService, env: Env): string {
+  const dir = path.relative(process.cwd(), service.dataDir) || '.';
+  const kept =
+    service.store.engine === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `SQLite in ${dir}/`;
+  const mail = env['SMTP_URL']
+    ? 'e-mail by SMTP_URL'
+    : `e-mail written to ${path.join(dir, 'outbox')}/`;
+  return `${kept}; ${mail}`;
+}
