@@ -22,7 +22,7 @@ Commands:
 
 Options:
   --since=YYYY-MM-DD   Only leads received on or after that day (UTC).
-  --data-dir=<dir>     Where the SQLite store is (default ${DEFAULT_DATA_DIR}).
+  --data-dir=<dir>     Where the SQLite store is (default FORECOURT_DATA_DIR, else ${DEFAULT_DATA_DIR}).
   -h, --help           This text.
 
 Store: PostgreSQL when DATABASE_URL is set, else the SQLite file

@@ -5,12 +5,13 @@ import { CliError, EXIT_FAILURE, type CliIo } from './cli-io.ts';
 
 /**
  * The store the server writes: PostgreSQL when DATABASE_URL is set, else the SQLite file in
- * the data directory. A missing SQLite file is reported rather than created empty, since it
+ * the data directory (--data-dir, else FORECOURT_DATA_DIR as the server reads it, else .data/). A missing SQLite file is reported rather than created empty, since it
  * almost always means the wrong directory.
  */
 export async function openCliStore(io: CliIo, dataDirOption: string | undefined): Promise<Store> {
   const databaseUrl = io.env['DATABASE_URL'] || undefined;
-  const dataDir = dataDirOption ? path.resolve(io.cwd, dataDirOption) : DEFAULT_DATA_DIR;
+  const chosen = dataDirOption ?? io.env['FORECOURT_DATA_DIR'];
+  const dataDir = chosen ? path.resolve(io.cwd, chosen) : DEFAULT_DATA_DIR;
   if (!databaseUrl && !existsSync(sqliteFile(dataDir))) {
     throw new CliError(
       `No leads are stored in ${dataDir} yet (${sqliteFile(dataDir)} does not exist).\n` +
