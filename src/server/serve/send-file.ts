@@ -1,10 +1,13 @@
 import path from 'node:path';
 import type { SendOptions } from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { markSiteFile } from '../api/app/security-headers.ts';
 import type { Tenant } from '../api/app/tenant.ts';
+import { acceptedEncodings, type Encoding } from './accept-encoding.ts';
 import { contentTypeFor, isCompressible } from './content-types.ts';
+import { TOO_BIG, type FileCache } from './file-cache.ts';
 import type { StaticFile } from './resolve-static.ts';
+import { sendCached } from './send-cached.ts';
 import type { SiteHeaders } from './site-headers.ts';
 
 const READ_CHUNK_BYTES = 256 * 1024;
@@ -40,29 +43,54 @@ export function installSiteContentTypes(app: FastifyInstance): void {
   });
 }
 
+/** Where the build writes each encoded twin of a text file. */
+const TWIN_SUFFIX: Readonly<Record<Encoding, string>> = { br: '.br', gzip: '.gz', identity: '' };
+
 /**
- * Sends one built file with `status` through @fastify/static, which picks `<file>.br` or
- * `<file>.gz` written by the build when the client accepts it (else the file itself: nothing
- * is compressed per request) and answers conditional requests from the ETag and
- * Last-Modified of the file it sends. The site's `_headers` rules go on top of ours.
+ * Sends one built file with `status`: the `<file>.br` or `<file>.gz` the build wrote beside a
+ * text file when the client accepts it, else the file itself (nothing is compressed per
+ * request). Files come from the memory cache (file-cache.ts); one too big to hold is streamed
+ * by @fastify/static with `preCompressed`, which makes the same choice on disk. The site's
+ * `_headers` rules go on top of our cache policy.
  */
 export async function sendSiteFile(
+  request: FastifyRequest,
   reply: FastifyReply,
   site: Tenant,
   found: StaticFile,
-  options: { urlPathname: string; status: number; headers: SiteHeaders },
+  options: { urlPathname: string; status: number; headers: SiteHeaders; files: FileCache },
 ): Promise<FastifyReply> {
   const { status, urlPathname } = options;
   const contentType = contentTypeFor(found.file);
+  const compressible = isCompressible(contentType);
   reply.code(status);
   reply.header('cache-control', cacheControlFor(urlPathname, contentType, status));
-  if (isCompressible(contentType)) reply.header('vary', 'Accept-Encoding');
+  if (compressible) reply.header('vary', 'Accept-Encoding');
   const siteHeaders = await options.headers.for(site.siteRoot, urlPathname);
   for (const [name, value] of Object.entries(siteHeaders)) reply.header(name, value);
   markSiteFile(reply);
   contentTypes.set(reply, contentType);
-  const relative = path.relative(site.siteRoot, found.file).split(path.sep).join('/');
   const fresh = status === 200;
+  const encodings: Encoding[] = compressible
+    ? acceptedEncodings(request.headers['accept-encoding'])
+    : ['identity'];
+  for (const encoding of encodings) {
+    const held = await options.files.get(`${found.file}${TWIN_SUFFIX[encoding]}`, site);
+    if (held === TOO_BIG) return streamSiteFile(reply, site, found, fresh);
+    if (held) return sendCached(request, reply, held, { encoding, contentType, fresh });
+  }
+  // The file went missing since it was found (a rebuild swapping the site in).
+  reply.callNotFound();
+  return reply;
+}
+
+function streamSiteFile(
+  reply: FastifyReply,
+  site: Tenant,
+  found: StaticFile,
+  fresh: boolean,
+): FastifyReply {
+  const relative = path.relative(site.siteRoot, found.file).split(path.sep).join('/');
   const sendOptions: SendOptions & { highWaterMark: number } = {
     acceptRanges: fresh,
     cacheControl: false,
@@ -70,8 +98,8 @@ export async function sendSiteFile(
     dotfiles: 'allow',
     etag: fresh,
     lastModified: fresh,
-    // @fastify/send reads the file in chunks of this size (its types omit the option): one
-    // read for any page, where the 64 KB default took two or three system calls.
+    // @fastify/send reads in chunks of this size (its types omit the option): a quarter of
+    // the system calls of its 64 KB default for the large files that come this way.
     highWaterMark: READ_CHUNK_BYTES,
   };
   return reply.sendFile(`/${relative}`, site.siteRoot, sendOptions);

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { headersFor, parseHeadersFile, type HeaderRule } from '../../lib/hosting/headers-file.ts';
 
 export const HEADERS_FILE = '_headers';
+const MAX_PATHS = 20_000;
 
 export interface SiteHeaders {
   /** The headers the site's rules give `pathname` (as requested, without its query). */
@@ -17,6 +18,8 @@ export interface SiteHeaders {
 
 interface CachedRules {
   rules: HeaderRule[];
+  /** headersFor per path, for these rules (dropped with them). */
+  byPath: Map<string, Record<string, string>>;
   mtimeMs: number;
   checkedAt: number;
   pending: Promise<HeaderRule[]> | null;
@@ -34,29 +37,38 @@ export function createSiteHeaders(
     if (mtimeMs === cached.mtimeMs) return cached.rules;
     cached.mtimeMs = mtimeMs;
     cached.rules = info ? await readRules(file, options.onInvalid) : [];
+    cached.byPath = new Map();
     return cached.rules;
   }
 
-  function rulesOf(siteRoot: string): HeaderRule[] | Promise<HeaderRule[]> {
+  function rulesOf(siteRoot: string): CachedRules | Promise<CachedRules> {
     let cached = sites.get(siteRoot);
     if (!cached) {
-      cached = { rules: [], mtimeMs: NaN, checkedAt: -Infinity, pending: null };
+      cached = { rules: [], byPath: new Map(), mtimeMs: NaN, checkedAt: -Infinity, pending: null };
       sites.set(siteRoot, cached);
     }
     const now = performance.now();
-    if (now - cached.checkedAt < refreshMs) return cached.pending ?? cached.rules;
-    cached.checkedAt = now;
     const entry = cached;
+    if (now - entry.checkedAt < refreshMs) return entry.pending?.then(() => entry) ?? entry;
+    entry.checkedAt = now;
     entry.pending = reload(path.join(siteRoot, HEADERS_FILE), entry).finally(() => {
       entry.pending = null;
     });
-    return entry.pending;
+    return entry.pending.then(() => entry);
   }
 
   return {
     async for(siteRoot, pathname) {
-      const rules = await rulesOf(siteRoot);
-      return rules.length ? headersFor(rules, pathname) : {};
+      const { rules, byPath } = await rulesOf(siteRoot);
+      if (!rules.length) return {};
+      let found = byPath.get(pathname);
+      if (!found) {
+        // Bounded like the other per-path memories: made-up paths cannot grow it.
+        if (byPath.size >= MAX_PATHS) byPath.clear();
+        found = headersFor(rules, pathname);
+        byPath.set(pathname, found);
+      }
+      return found;
     },
   };
 }

@@ -12,6 +12,7 @@ import { hostPort } from './host-router.ts';
 import { installSiteContentTypes, sendSiteFile } from './send-file.ts';
 import { createSiteHeaders, HEADERS_FILE, type SiteHeaders } from './site-headers.ts';
 import { createStaticLookup, type StaticLookup } from './static-lookup.ts';
+import { createFileCache, type FileCache } from './file-cache.ts';
 import { listTenants, renderTenantIndex } from './tenant-index.ts';
 
 /** Host files a CDN reads and never serves. */
@@ -34,7 +35,8 @@ export function installSiteRoutes(
     createSiteHeaders({
       onInvalid: (file, error) => app.log.warn({ err: error, file }, 'site headers file refused'),
     });
-  const files = createStaticLookup();
+  const lookup = createStaticLookup();
+  const files = createFileCache();
   installSiteContentTypes(app);
 
   app.get('/*', { compress: false }, async (request, reply) => {
@@ -58,7 +60,7 @@ export function installSiteRoutes(
           `No site is built for "${route.slug}". Run: npm run build -- --dealer=${route.slug}`,
         );
       case 'tenant':
-        return serveSiteFile(reply, route.tenant, pathname, { files, headers });
+        return serveSiteFile(request, reply, route.tenant, pathname, { lookup, files, headers });
     }
   });
 
@@ -76,19 +78,21 @@ export function installSiteRoutes(
 
 /** The file, else the site's own 404.html with status 404 (never a redirect). */
 async function serveSiteFile(
+  request: FastifyRequest,
   reply: FastifyReply,
   site: Tenant,
   pathname: string,
-  { files, headers }: { files: StaticLookup; headers: SiteHeaders },
+  { lookup, files, headers }: { lookup: StaticLookup; files: FileCache; headers: SiteHeaders },
 ): Promise<FastifyReply> {
   const notFoundPage = path.join(site.siteRoot, '404.html');
-  const found = HOST_FILES.has(pathname) ? null : await files.find(site.siteRoot, pathname);
+  const found = HOST_FILES.has(pathname) ? null : await lookup.find(site, pathname);
+  const send = { urlPathname: pathname, headers, files };
   if (found && found.file !== notFoundPage) {
-    return sendSiteFile(reply, site, found, { urlPathname: pathname, status: 200, headers });
+    return sendSiteFile(request, reply, site, found, { ...send, status: 200 });
   }
-  const fallback = found ?? (await files.find(site.siteRoot, '/404.html'));
+  const fallback = found ?? (await lookup.find(site, '/404.html'));
   if (!fallback) return sendError(reply, 404);
-  return sendSiteFile(reply, site, fallback, { urlPathname: pathname, status: 404, headers });
+  return sendSiteFile(request, reply, site, fallback, { ...send, status: 404 });
 }
 
 async function sendTenantIndex(

@@ -20,6 +20,8 @@ const PAGE = `<!doctype html><title>Finance</title>${'<p>Weekly repayments</p>'.
 const SCRIPT = `console.log(${JSON.stringify('island '.repeat(400))});`;
 const SEARCH = JSON.stringify({ cars: Array.from({ length: 50 }, (_, id) => ({ id })) });
 const SEARCH_FILE = 'search/index.0123456789abcdef.json';
+/** Past the memory cache's 1 MB a file is streamed from disk by @fastify/static. */
+const BIG_SCRIPT = `/* ${'a long bundle '.repeat(90_000)} */`;
 const HEADERS = `/*
   Content-Security-Policy: default-src 'self'; frame-ancestors 'none'
   Permissions-Policy: camera=()
@@ -48,6 +50,7 @@ beforeAll(async () => {
     ...precompressed('finance/index.html', PAGE),
     ...precompressed('_astro/island.B4by16XM.js', SCRIPT),
     ...precompressed(SEARCH_FILE, SEARCH),
+    ...precompressed('_astro/vendor.C0ffee12.js', BIG_SCRIPT),
     'robots.txt': 'User-agent: *\nAllow: /\n'.repeat(60),
     _headers: HEADERS,
   });
@@ -111,6 +114,32 @@ describe('precompressed files', () => {
     expect(reply.headers['content-encoding']).toBeUndefined();
     expect(reply.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(reply.text).toContain('User-agent');
+  });
+});
+
+describe('files too big to hold in memory', () => {
+  it('stream the build’s twin or the file itself, with the same headers', async () => {
+    const br = await get('/_astro/vendor.C0ffee12.js', accepting('br'));
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(String(br.headers['vary']).toLowerCase()).toBe('accept-encoding');
+    expect(brotliDecompressSync(br.body).toString()).toBe(BIG_SCRIPT);
+    const plain = await get('/_astro/vendor.C0ffee12.js', accepting('identity'));
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBe(Buffer.byteLength(BIG_SCRIPT));
+    const again = await get('/_astro/vendor.C0ffee12.js', {
+      headers: { 'accept-encoding': 'identity', 'if-none-match': String(plain.headers['etag']) },
+    });
+    expect(again.status).toBe(304);
+  });
+
+  it('answer a byte range of the file', async () => {
+    const part = await get('/_astro/vendor.C0ffee12.js', {
+      headers: { 'accept-encoding': 'identity', range: 'bytes=0-9' },
+    });
+    expect(part.status).toBe(206);
+    expect(part.text).toBe(BIG_SCRIPT.slice(0, 10));
   });
 });
 

@@ -19,7 +19,16 @@ export function scrubPersonalData(text: string): string {
     );
 }
 
-/** The same, through every string of a value about to be logged (objects and arrays copied). */
+/** Fields that hold a shopper's details or a request's raw parts: never logged, at any depth. */
+export const PERSONAL_FIELDS: ReadonlySet<string> = new Set([
+  ...['name', 'last_name', 'first_name', 'email', 'phone', 'mobile', 'postcode', 'address'],
+  ...['body', 'headers', 'cookie', 'cookies', 'ip', 'ips', 'remoteAddress', 'query'],
+]);
+
+/**
+ * A value about to be logged, made safe: personal fields censored, every other string
+ * scrubbed (objects and arrays are copied, the original is left alone).
+ */
 export function scrubValue(value: unknown, depth = 0): unknown {
   if (typeof value === 'string') return scrubPersonalData(value);
   // Errors go to the err serializer, which scrubs their text itself.
@@ -28,6 +37,9 @@ export function scrubValue(value: unknown, depth = 0): unknown {
   }
   if (Array.isArray(value)) return value.map((item) => scrubValue(item, depth + 1));
   return Object.fromEntries(
-    Object.entries(value).map(([key, item]) => [key, scrubValue(item, depth + 1)]),
+    Object.entries(value).map(([key, item]) => [
+      key,
+      PERSONAL_FIELDS.has(key) ? '[redacted]' : scrubValue(item, depth + 1),
+    ]),
   );
 }

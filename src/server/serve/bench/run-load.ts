@@ -1,5 +1,5 @@
-import autocannon, { type Result } from 'autocannon';
 import type { SiteUrl } from './discover-urls.ts';
+import { runHttpLoad, type LoadRequest, type LoadResult } from './http-load.ts';
 
 /** What browsers send (brotli first), an older client (gzip), and one asking for none. */
 export const ACCEPT_ENCODINGS = ['br, gzip, deflate', 'gzip', 'identity'] as const;
@@ -12,12 +12,11 @@ export interface LoadOptions {
 }
 
 /**
- * `connections` keep-alive clients for `durationSeconds` against 127.0.0.1:<port>, each
- * request the next of every (page, Accept-Encoding) pair in a fixed shuffled order, sent to
- * the page's site by its `<slug>.localhost` Host header.
+ * Every (page, Accept-Encoding) pair in a fixed shuffled order, each sent to its site by its
+ * `<slug>.localhost` Host header, from `connections` clients for `durationSeconds`.
  */
-export async function runLoad(options: LoadOptions): Promise<Result> {
-  const requests = shuffled(
+export async function runLoad(options: LoadOptions): Promise<LoadResult> {
+  const requests: LoadRequest[] = shuffled(
     options.urls.flatMap((url) =>
       ACCEPT_ENCODINGS.map((encoding) => ({
         path: url.path,
@@ -26,25 +25,7 @@ export async function runLoad(options: LoadOptions): Promise<Result> {
     ),
   );
   if (requests.length === 0) throw new Error('No URLs to load');
-  let next = 0;
-  return autocannon({
-    url: `http://127.0.0.1:${options.port}`,
-    connections: options.connections,
-    duration: options.durationSeconds,
-    timeout: 10,
-    requests: [
-      {
-        setupRequest: (request) => {
-          const chosen = requests[next++ % requests.length]!;
-          return {
-            ...request,
-            path: chosen.path,
-            headers: { ...request.headers, ...chosen.headers },
-          };
-        },
-      },
-    ],
-  });
+  return runHttpLoad({ ...options, requests });
 }
 
 /** A Fisher–Yates shuffle with a fixed seed, so every run requests in the same order. */

@@ -1,7 +1,7 @@
 /**
  * The server under load, in a process of its own so its memory can be read: the platform app
- * serving `--dist`, logging JSON at info as in production (to stdout, which the bench
- * discards). Tells its parent the port, then answers `memory` with its RSS and heap after a
+ * serving `--dist`, logging JSON at info as in production (LOG_LEVEL overrides; to stdout,
+ * which the bench discards). Tells its parent the port, then answers `memory` with its RSS and heap after a
  * garbage collection (run with --expose-gc).
  */
 import { parseArgs } from 'node:util';
@@ -19,7 +19,7 @@ if (!values.dist || !process.send) throw new Error('serve-child runs under the b
 
 const app = await createPlatformApp({
   distDir: values.dist,
-  logger: createPlatformLogger({ level: 'info' }),
+  logger: createPlatformLogger({ level: process.env['LOG_LEVEL'] ?? 'info' }),
 });
 const running = await listenOnLoopback(app, { port: 0, host: '127.0.0.1' });
 process.send({ port: running.port });

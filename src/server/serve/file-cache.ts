@@ -1,0 +1,95 @@
+import { readFile, stat } from 'node:fs/promises';
+
+/** A built file held in memory with what its validators are made of. */
+export interface CachedFile {
+  body: Buffer;
+  mtimeMs: number;
+}
+
+/** Too big to hold: stream it from disk. */
+export const TOO_BIG = 'too-big';
+
+export type FileLookup = CachedFile | null | typeof TOO_BIG;
+
+export interface FileCacheOptions {
+  /** Total bytes held; the least recently used files go first past it. */
+  maxBytes?: number;
+  /** Files larger than this are streamed from disk instead. */
+  maxFileBytes?: number;
+  /** Entries held at most (absent files count too), so made-up paths cannot grow it. */
+  maxEntries?: number;
+}
+
+export const DEFAULT_FILE_CACHE_BYTES = 256 * 1024 * 1024;
+
+interface Entry {
+  generation: object;
+  value: Promise<FileLookup>;
+  bytes: number;
+}
+
+/**
+ * The built files the server answers with, held in memory: pages and their .br and .gz twins
+ * are asked for many times a second, and each answer from disk costs a stat, an open, a read
+ * and a close. A file is read once per `generation` (the tenant's entry in the tenant
+ * directory, replaced when a build swaps a site in, so a rebuild is never answered from an
+ * older build) and dropped least-recently-used past `maxBytes`, so memory stays bounded
+ * whatever is asked for. Nothing is compressed here: the bytes are the build's own.
+ */
+export function createFileCache(options: FileCacheOptions = {}) {
+  const maxBytes = options.maxBytes ?? DEFAULT_FILE_CACHE_BYTES;
+  const maxFileBytes = options.maxFileBytes ?? 1024 * 1024;
+  const maxEntries = options.maxEntries ?? 50_000;
+  const entries = new Map<string, Entry>();
+  let total = 0;
+
+  async function load(file: string): Promise<FileLookup> {
+    const info = await stat(file).catch(() => null);
+    if (!info?.isFile()) return null;
+    if (info.size > maxFileBytes) return TOO_BIG;
+    const body = await readFile(file).catch(() => null);
+    return body ? { body, mtimeMs: info.mtimeMs } : null;
+  }
+
+  function drop(file: string): void {
+    const entry = entries.get(file);
+    if (!entry) return;
+    total -= entry.bytes;
+    entries.delete(file);
+  }
+
+  function remember(file: string, entry: Entry): void {
+    drop(file);
+    if (entries.size >= maxEntries) drop(entries.keys().next().value ?? '');
+    entries.set(file, entry);
+    void entry.value.then((value) => {
+      if (entries.get(file) !== entry) return;
+      entry.bytes = value && value !== TOO_BIG ? value.body.length : 0;
+      total += entry.bytes;
+      for (const oldest of entries.keys()) {
+        if (total <= maxBytes || oldest === file) break;
+        drop(oldest);
+      }
+    });
+  }
+
+  return {
+    get(file: string, generation: object): Promise<FileLookup> {
+      const entry = entries.get(file);
+      if (entry?.generation === generation) {
+        // The most recently used goes to the back of the eviction order.
+        entries.delete(file);
+        entries.set(file, entry);
+        return entry.value;
+      }
+      const value = load(file);
+      remember(file, { generation, value, bytes: 0 });
+      return value;
+    },
+    get bytes(): number {
+      return total;
+    },
+  };
+}
+
+export type FileCache = ReturnType<typeof createFileCache>;
