@@ -27,7 +27,7 @@ export interface SiteRoutes {
 
 export function installSiteRoutes(
   app: FastifyInstance,
-  options: { distDir: string; headers?: SiteHeaders },
+  options: { distDir: string; headers?: SiteHeaders; fileCacheBytes?: number },
 ): SiteRoutes {
   const distDir = path.resolve(options.distDir);
   const headers =
@@ -36,7 +36,9 @@ export function installSiteRoutes(
       onInvalid: (file, error) => app.log.warn({ err: error, file }, 'site headers file refused'),
     });
   const lookup = createStaticLookup();
-  const files = createFileCache();
+  const files = createFileCache(
+    options.fileCacheBytes === undefined ? {} : { maxBytes: options.fileCacheBytes },
+  );
   installSiteContentTypes(app);
 
   app.get('/*', { compress: false }, async (request, reply) => {

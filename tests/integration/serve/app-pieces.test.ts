@@ -52,6 +52,7 @@ describe('platformOptionsFromEnv', () => {
         FORECOURT_TRUST_PROXY: '10.0.0.0/8',
         FORECOURT_HSTS: 'true',
         FORECOURT_RATE_PER_IP: '30',
+        FORECOURT_FILE_CACHE_MB: '64',
       }),
     ).toEqual({
       platformHosts: ['api.forecourt.example', 'admin.forecourt.example'],
@@ -61,6 +62,7 @@ describe('platformOptionsFromEnv', () => {
         perIp: { max: 30, timeWindowMs: 60_000 },
         perTenant: DEFAULT_RATE_LIMITS.perTenant,
       },
+      fileCacheBytes: 64 * 1024 * 1024,
     });
   });
 

@@ -9,11 +9,15 @@
  * - FORECOURT_RATE_PER_IP     API requests per minute from one client address (default 120)
  * - FORECOURT_RATE_PER_TENANT API requests per minute to one dealer (default 6000); either
  *                             set to `off` turns rate limiting off
+ * - FORECOURT_FILE_CACHE_MB   megabytes of built files held in memory (default 256)
  */
 import type { PlatformAppOptions } from './platform-app.ts';
 import { DEFAULT_RATE_LIMITS, type ApiRateLimits } from './rate-limits.ts';
 
-type EnvOptions = Pick<PlatformAppOptions, 'platformHosts' | 'trustProxy' | 'hsts' | 'rateLimits'>;
+type EnvOptions = Pick<
+  PlatformAppOptions,
+  'platformHosts' | 'trustProxy' | 'hsts' | 'rateLimits' | 'fileCacheBytes'
+>;
 
 export function platformOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): EnvOptions {
   const options: EnvOptions = {};
@@ -24,6 +28,10 @@ export function platformOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): En
   const hsts = env['FORECOURT_HSTS']?.trim();
   if (hsts) options.hsts = hsts === 'true' ? true : positiveInteger(hsts, 'FORECOURT_HSTS');
   options.rateLimits = rateLimits(env);
+  const cacheMb = env['FORECOURT_FILE_CACHE_MB']?.trim();
+  if (cacheMb) {
+    options.fileCacheBytes = positiveInteger(cacheMb, 'FORECOURT_FILE_CACHE_MB') * 1024 * 1024;
+  }
   return options;
 }
 

@@ -57,6 +57,7 @@ export function installPathGuard(app: FastifyInstance): void {
 }
 
 function safeDecode(text: string): string | null {
+  if (!text.includes('%')) return text;
   try {
     return decodeURIComponent(text);
   } catch {

@@ -57,6 +57,8 @@ export interface PlatformAppOptions {
   print?: PrintRouteOptions;
   /** How often the list of built tenants is looked at again (ms). */
   tenantRefreshMs?: number;
+  /** Bytes of built files the site server holds in memory (default 256 MB). */
+  fileCacheBytes?: number;
 }
 
 export async function createPlatformApp(options: PlatformAppOptions): Promise<FastifyInstance> {
@@ -93,7 +95,10 @@ export async function createPlatformApp(options: PlatformAppOptions): Promise<Fa
   let sites: ReturnType<typeof installSiteRoutes> | null = null;
   if (options.serveSites ?? true) {
     await app.register(fastifyStatic, { serve: false, preCompressed: true });
-    sites = installSiteRoutes(app, { distDir: options.distDir });
+    sites = installSiteRoutes(app, {
+      distDir: options.distDir,
+      ...(options.fileCacheBytes === undefined ? {} : { fileCacheBytes: options.fileCacheBytes }),
+    });
   }
   app.setNotFoundHandler(async (request, reply) => {
     if (isApiRequest(request)) return apiNotFound(request, reply);
