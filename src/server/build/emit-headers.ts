@@ -87,20 +87,14 @@ async function builtSources(
   dataImageUrls: readonly string[],
 ): Promise<BuiltSources> {
   const scripts = new Set<string>();
-  const styles = new Set<string>();
-  const attributes = new Set<string>();
   const imageUrls = new Set(dataImageUrls);
   for (const page of pages) {
     const found = inlineSources(await readFile(path.join(outDir, page), 'utf8'));
     for (const text of found.scripts) scripts.add(text);
-    for (const text of found.styles) styles.add(text);
-    for (const value of found.styleAttributes) attributes.add(value);
     for (const url of found.imageUrls) imageUrls.add(url);
   }
   return {
     scriptHashes: [...scripts].map(sha256Source),
-    styleHashes: [...styles, ...attributes].map(sha256Source),
-    styleAttributeHashes: attributes.size > 0,
     imageOrigins: absoluteOrigins(imageUrls),
   };
 }
