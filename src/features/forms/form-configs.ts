@@ -26,7 +26,7 @@ export function dealerFormRules(
   locations: FormConfigInput['locations'] = [],
 ): FormRules {
   return {
-    ...formRulesFrom(dealer.config, dealer.country),
+    ...formRulesFrom(dealer.config, dealer.country, dealer.config.trade_in_hidden_field),
     locations: locations.map((location) => ({ value: String(location.id), label: location.name })),
   };
 }

@@ -1,6 +1,4 @@
-import { ValidationError } from 'yup';
 import { MESSAGES } from '../../lib/forms/messages.ts';
-import { schemaForFields } from '../../lib/forms/schema.ts';
 import { saveStoredUser } from './island/stored-user-store.ts';
 import { submissionKeys } from './island/submission-keys.ts';
 import { submitLead } from './island/submit-lead.ts';
@@ -8,16 +6,6 @@ import type { LeadFormConfig } from './lead-form-config.ts';
 import { SUCCESS_MESSAGES } from './success-messages.ts';
 
 const keys = submissionKeys(() => crypto.randomUUID());
-
-/** The field messages of a failed validation, by field name (the first message of each). */
-function messagesOf(error: unknown): Record<string, string> {
-  const messages: Record<string, string> = {};
-  if (!(error instanceof ValidationError)) return messages;
-  for (const inner of error.inner.length > 0 ? error.inner : [error]) {
-    if (inner.path && !messages[inner.path]) messages[inner.path] = inner.message;
-  }
-  return messages;
-}
 
 /** Shows each field's message under it, tied by aria-describedby; clears the others. */
 function showFieldErrors(form: HTMLFormElement, messages: Record<string, string>): void {
@@ -78,21 +66,18 @@ function setSubmitting(form: HTMLFormElement, submitting: boolean): void {
   if (!submitting) button.textContent = button.dataset['label'];
 }
 
-/** Checks the subscribe form with the shared schema and sends it (Contract 1), showing the result inline. */
+/**
+ * Sends the subscribe form (Contract 1) and shows the result inline. The fields are checked by
+ * the API with the shared schema and refused ones come back by name (422): the footer is on
+ * every page, so it does not carry the schema library for a form most visitors never use.
+ */
 export async function submitSubscribe(form: HTMLFormElement, openedAt: number): Promise<void> {
   const json = form.querySelector('script[data-subscribe-config]')?.textContent;
   if (!json) return;
   const config = JSON.parse(json) as LeadFormConfig;
-  const { fields } = config.definition;
   const values: Record<string, string> = {};
   for (const [name, value] of new FormData(form))
     if (typeof value === 'string') values[name] = value.trim();
-  try {
-    await schemaForFields(fields, config.rules).validate(values, { abortEarly: false });
-  } catch (error) {
-    showFieldErrors(form, messagesOf(error));
-    return;
-  }
   showFieldErrors(form, {});
   const { fc_elapsed_ms: _elapsed, ...lead } = values;
   const body = { ...config.fixed, ...lead, form: 'subscribe' };

@@ -1,8 +1,8 @@
 /**
  * The footer subscribe form's always-loaded part, kept tiny (the footer is on every page): it
  * notes when the page opened, and on submit hands the form to subscribe-enhance.ts, loaded
- * then (or when the shopper starts typing), which checks it with the shared schema and sends
- * it by fetch. If that cannot load, the form posts as plain HTML would.
+ * then (or when the shopper starts typing), which sends it by fetch and shows the answer. If
+ * that cannot load, the form posts as plain HTML would.
  */
 type Enhance = typeof import('./subscribe-enhance.ts');
 
@@ -11,6 +11,8 @@ let enhance: Promise<Enhance> | undefined;
 const load = () => (enhance ??= import('./subscribe-enhance.ts'));
 
 for (const form of document.querySelectorAll<HTMLFormElement>('form[data-subscribe]')) {
+  // Without JavaScript the browser's own checks guard the post; with it, the API's messages show.
+  form.noValidate = true;
   form.addEventListener('focusin', () => void load().catch(() => undefined), { once: true });
   form.addEventListener('submit', (event) => {
     const elapsed = form.querySelector<HTMLInputElement>('[data-subscribe-elapsed]');
