@@ -1,0 +1,174 @@
+import { expect, test, type Page } from '@playwright/test';
+import { carPath } from '../../src/lib/cars/car-path.ts';
+import { MESSAGES } from '../../src/lib/forms/messages.ts';
+import { standInLeadApi, standInTestDriveSlots, fieldLabel } from './support/lead-api-stand-in.ts';
+import { expectNoAxeViolations } from './support/page-checks.ts';
+import { TENANTS, siteUrl, tenantSite } from './support/tenants.ts';
+
+/**
+ * The car page's lead forms: the enquiry dialog opened by the sidebar's Continue (desktop) or
+ * the phone bar's Enquire, the inline test drive with its times, and the forms' code loaded
+ * only when a form is opened or scrolled near.
+ */
+const isFormsCode = (url: string) => /\/_astro\/mount\.[\w-]+\.js$/.test(url);
+
+function recordScripts(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') urls.push(request.url());
+  });
+  return urls;
+}
+
+async function openEnquiry(page: Page) {
+  const viewport = page.viewportSize();
+  const opener =
+    viewport && viewport.width >= 1024
+      ? page.getByRole('link', { name: 'Continue' })
+      : page
+          .getByRole('navigation', { name: 'Contact the dealer about this car' })
+          .getByRole('link', { name: 'Enquire' });
+  await opener.click();
+  return opener;
+}
+
+for (const slug of TENANTS) {
+  test.describe(`${slug} car page forms`, () => {
+    const car = () => tenantSite(slug).cars.find((each) => !each.sold)!;
+
+    test('loads no form code until a form is opened, then opens the enquiry dialog and returns focus', async ({
+      page,
+    }) => {
+      const scripts = recordScripts(page);
+      await page.goto(siteUrl(slug, carPath(car())));
+      await page.waitForLoadState('networkidle');
+      expect(scripts.filter(isFormsCode)).toEqual([]);
+      const opener = await openEnquiry(page);
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByLabel(fieldLabel('Name'))).toBeVisible();
+      expect(scripts.filter(isFormsCode)).toHaveLength(1);
+      await expectNoAxeViolations(page);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(opener).toBeFocused();
+    });
+
+    test('sends an enquiry about the car from the dialog and links back to it', async ({
+      page,
+    }) => {
+      const api = await standInLeadApi(page);
+      await page.goto(siteUrl(slug, carPath(car())));
+      await openEnquiry(page);
+      const dialog = page.getByRole('dialog');
+      await dialog
+        .getByRole('button', { name: tenantSite(slug).dealer.config.submit_label })
+        .click();
+      await expect(dialog.getByLabel(fieldLabel('Name'))).toHaveAccessibleDescription(
+        MESSAGES.required,
+      );
+      await expect(dialog.getByLabel(fieldLabel('Name'))).toBeFocused();
+      await dialog.getByLabel(fieldLabel('Name')).fill('Ana Lopez');
+      await dialog.getByLabel(fieldLabel('Email')).fill('ana@example.com');
+      await dialog.getByLabel(fieldLabel('Phone')).fill('0412555012');
+      const message = dialog.getByLabel(fieldLabel('Message'));
+      await message.fill('Is it still available?');
+      await dialog
+        .getByRole('button', { name: tenantSite(slug).dealer.config.submit_label })
+        .click();
+      await page.waitForURL(/\/success\?form=enquiry/);
+      expect(api.requests[0]?.body).toMatchObject({
+        form: 'enquiry',
+        car_id: String(car().id),
+        'Vehicle Make': car().make,
+        'Vehicle Model': car().model,
+        stock_number: car().stocknum,
+      });
+      await expect(page.getByRole('link', { name: 'Back to the car' })).toHaveAttribute(
+        'href',
+        carPath(car()),
+      );
+    });
+
+    test('books a test drive from the times the location has free', async ({ page }) => {
+      const api = await standInLeadApi(page);
+      await standInTestDriveSlots(page);
+      await page.goto(siteUrl(slug, carPath(car())));
+      const section = page.getByRole('region', { name: 'Book a test drive' });
+      await section.scrollIntoViewIfNeeded();
+      await section.getByLabel(fieldLabel('Name')).fill('Ana Lopez');
+      await section.getByLabel(fieldLabel('Email')).fill('ana@example.com');
+      await section.getByLabel(fieldLabel('Phone')).fill('0412555012');
+      await section.getByLabel('Day').selectOption({ label: 'Wed 5 Mar' });
+      await section.getByRole('radio', { name: '2:00 pm' }).check();
+      await section.getByRole('button', { name: 'Book a Test Drive' }).click();
+      await page.waitForURL(/\/success\?form=test-drive/);
+      expect(api.requests[0]?.body).toMatchObject({
+        form: 'test-drive',
+        dateTime: '2031-03-05T14:00',
+        car_id: String(car().id),
+      });
+      await expect(page.getByText(/pending confirmation/)).toBeVisible();
+    });
+  });
+
+  test.describe(`${slug} footer subscribe`, () => {
+    test('subscribes by fetch and thanks the shopper in place', async ({ page }) => {
+      const api = await standInLeadApi(page);
+      await page.goto(siteUrl(slug, '/faqs'));
+      const footer = page.getByRole('region', { name: 'Subscribe For Updates' });
+      await footer.getByLabel(fieldLabel('Name')).fill('Ana Lopez');
+      await footer.getByLabel(fieldLabel('Email')).fill('ana@example.com');
+      const phone = footer.getByLabel(fieldLabel('Phone'));
+      if (await phone.count()) await phone.fill('0412555012');
+      await footer.getByRole('button', { name: 'Subscribe' }).click();
+      await expect(footer.getByRole('status')).toContainText('Thank you for subscribing');
+      expect(api.requests[0]).toMatchObject({ contentType: 'application/json' });
+      expect(api.requests[0]?.body).toMatchObject({
+        form: 'subscribe',
+        category: 'General Enquiry',
+        email: 'ana@example.com',
+      });
+    });
+
+    test('shows the API’s refusal on the field', async ({ page }) => {
+      const api = await standInLeadApi(page);
+      api.answerWith({
+        status: 422,
+        json: { error: 'Please check the form.', fields: { email: MESSAGES.email } },
+      });
+      await page.goto(siteUrl(slug, '/faqs'));
+      const footer = page.getByRole('region', { name: 'Subscribe For Updates' });
+      await footer.getByLabel(fieldLabel('Email')).fill('ana@example');
+      await footer.getByRole('button', { name: 'Subscribe' }).click();
+      await expect(footer.getByRole('alert')).toContainText(MESSAGES.submitFailed);
+      await expect(footer.getByLabel(fieldLabel('Email'))).toHaveAccessibleDescription(
+        MESSAGES.email,
+      );
+    });
+  });
+
+  test.describe(`${slug} footer subscribe without JavaScript`, () => {
+    test.use({ javaScriptEnabled: false });
+    test('posts the plain form to /api/leads', async ({ page }) => {
+      const api = await standInLeadApi(page);
+      await page.goto(siteUrl(slug, '/faqs'));
+      const footer = page.getByRole('region', { name: 'Subscribe For Updates' });
+      for (const label of ['Name', 'Email', 'Phone']) {
+        const field = footer.getByLabel(fieldLabel(label));
+        if (await field.count())
+          await field.fill(
+            label === 'Email' ? 'ana@example.com' : label === 'Phone' ? '0412555012' : 'Ana',
+          );
+      }
+      await footer.getByRole('button', { name: 'Subscribe' }).click();
+      await expect.poll(() => api.requests.length).toBe(1);
+      expect(api.requests[0]?.contentType).toContain('application/x-www-form-urlencoded');
+      expect(api.requests[0]?.body).toMatchObject({
+        form: 'subscribe',
+        category: 'General Enquiry',
+        fc_hp: '',
+      });
+    });
+  });
+}
