@@ -5,6 +5,7 @@
  * count the lines logged at error level.
  */
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { once } from 'node:events';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -32,6 +33,8 @@ export interface ApiProcess {
   port: number;
   /** Error-level log lines so far (server faults; a killed peer's requests are not logged). */
   errorLines: string[];
+  /** CPU seconds (user + system) the process has used so far; null where /proc is absent. */
+  cpuSeconds(): number | null;
   /** SIGKILL: no shutdown, no flush, as a crash or an OOM kill. Resolves once it is gone. */
   kill(): Promise<void>;
   /** SIGTERM: the API's own orderly shutdown. */
@@ -81,9 +84,24 @@ export async function startApiProcess(options: ApiProcessOptions): Promise<ApiPr
   return {
     port: listening,
     errorLines,
+    cpuSeconds: () => (child.pid === undefined ? null : processCpuSeconds(child.pid)),
     kill: () => end('SIGKILL'),
     stop: () => end('SIGTERM'),
   };
+}
+
+/** Linux's clock ticks per second, which /proc/<pid>/stat counts CPU time in. */
+const CLOCK_TICKS = 100;
+
+function processCpuSeconds(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces) start at the state, field 3.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
 }
 
 function parseLogLine(line: string): Record<string, unknown> | null {

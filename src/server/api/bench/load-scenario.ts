@@ -4,6 +4,7 @@
  * not from when it could be sent. Bar: p99 ≤ 50 ms, no network error, every answer 201, and
  * every acknowledged lead in the store once with its delivery jobs.
  */
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import type { TenantData } from '../tenant/index.ts';
 import { startApiProcess } from './api-process.ts';
@@ -40,6 +41,11 @@ export interface LoadOutcome {
   /** Answers other than 201, by status. */
   non2xx: Record<string, number>;
   serverErrorLines: number;
+  /** CPU milliseconds per lead in the measured run: the API process, and this bench's client. */
+  serverCpuMsPerLead: number | null;
+  clientCpuMsPerLead: number;
+  /** The machine's 1-minute load average as the measured run started and ended. */
+  loadAverage: [number, number];
   store: StoreCheck;
   passed: boolean;
 }
@@ -67,6 +73,9 @@ export async function runLoadScenario(options: LoadScenarioOptions): Promise<Loa
     const acknowledged: Acknowledged[] = [];
     const errors: Record<string, number> = {};
     const non2xx: Record<string, number> = {};
+    const loadBefore = loadavg()[0]!;
+    const serverCpuBefore = api.cpuSeconds();
+    const clientCpuBefore = process.cpuUsage();
     const run = await runOpenLoop({
       rate: options.rate,
       durationSeconds: options.durationSeconds,
@@ -79,6 +88,9 @@ export async function runLoadScenario(options: LoadScenarioOptions): Promise<Loa
         else acknowledged.push({ lead, leadId: answer.leadId });
       },
     });
+    const serverCpuAfter = api.cpuSeconds();
+    const clientCpu = process.cpuUsage(clientCpuBefore);
+    const loadAfter = loadavg()[0]!;
     await api.stop();
     const store = await checkStoreOf(database, options.tenants, acknowledged, {
       runId: options.runId,
@@ -98,6 +110,12 @@ export async function runLoadScenario(options: LoadScenarioOptions): Promise<Loa
       errors,
       non2xx,
       serverErrorLines: api.errorLines.length,
+      serverCpuMsPerLead:
+        serverCpuBefore === null || serverCpuAfter === null
+          ? null
+          : ((serverCpuAfter - serverCpuBefore) * 1000) / run.sent,
+      clientCpuMsPerLead: (clientCpu.user + clientCpu.system) / 1000 / run.sent,
+      loadAverage: [loadBefore, loadAfter],
       store,
       passed,
     };

@@ -64,6 +64,9 @@ function loadLines(outcome: LoadOutcome, options: ReportOptions): string[] {
     `latency      ${formatLatency(outcome.latency)}  from each lead's due time`,
     `errors       ${tally(outcome.errors)}   non-2xx ${tally(outcome.non2xx)}   ` +
       `server error lines ${outcome.serverErrorLines}`,
+    `machine      load average ${outcome.loadAverage.map((l) => l.toFixed(2)).join(' → ')}; CPU per lead: ` +
+      `API ${outcome.serverCpuMsPerLead === null ? 'unknown' : `${outcome.serverCpuMsPerLead.toFixed(2)} ms`}, ` +
+      `bench client ${outcome.clientCpuMsPerLead.toFixed(2)} ms`,
     `store        ${storeLine(outcome.store)}`,
     `bar          p99 ≤ ${LOAD_P99_BAR_MS} ms ${mark(outcome.latency.p99 <= LOAD_P99_BAR_MS)}, ` +
       `0 errors ${mark(noErrors)}, every lead stored once ${mark(outcome.store.ok)}`,
