@@ -33,6 +33,8 @@ export interface ApiProcess {
   port: number;
   /** Error-level log lines so far (server faults; a killed peer's requests are not logged). */
   errorLines: string[];
+  /** Delivery attempts the outbox worker logged as not done, by their error text. */
+  deliveryFailures: Record<string, number>;
   /** CPU seconds (user + system) the process has used so far; null where /proc is absent. */
   cpuSeconds(): number | null;
   /** SIGKILL: no shutdown, no flush, as a crash or an OOM kill. Resolves once it is gone. */
@@ -63,6 +65,7 @@ export async function startApiProcess(options: ApiProcessOptions): Promise<ApiPr
   child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
   const exited = once(child, 'exit');
   const errorLines: string[] = [];
+  const deliveryFailures: Record<string, number> = {};
   const port = new Promise<number>((resolve, reject) => {
     createInterface({ input: child.stdout }).on('line', (line) => {
       const entry = parseLogLine(line);
@@ -70,6 +73,10 @@ export async function startApiProcess(options: ApiProcessOptions): Promise<ApiPr
         resolve(entry.port);
       }
       if (typeof entry?.level === 'number' && entry.level >= ERROR_LEVEL) errorLines.push(line);
+      if (entry?.msg === 'outbox: delivery not done') {
+        const error = String(entry['error'] ?? entry['outcome']);
+        deliveryFailures[error] = (deliveryFailures[error] ?? 0) + 1;
+      }
     });
     void exited.then(([code, signal]) =>
       reject(new Error(`The API exited before listening (${String(code ?? signal)}): ${stderr}`)),
@@ -84,6 +91,7 @@ export async function startApiProcess(options: ApiProcessOptions): Promise<ApiPr
   return {
     port: listening,
     errorLines,
+    deliveryFailures,
     cpuSeconds: () => (child.pid === undefined ? null : processCpuSeconds(child.pid)),
     kill: () => end('SIGKILL'),
     stop: () => end('SIGTERM'),

@@ -92,6 +92,7 @@ function killLines(outcome: KillOutcome, options: ReportOptions): string[] {
 function webhookLines(outcome: WebhookOutcome): string[] {
   return [
     `leads        ${outcome.leads} posted, ${outcome.acknowledged} acknowledged while the receiver was down`,
+    `attempts     not done, as the API logged them: ${tally(outcome.deliveryFailures)}`,
     `receiver     ${outcome.failedAnswers} answered 500; then ${outcome.raw} raw deliveries, ` +
       `${outcome.unique} unique webhook-ids, ${outcome.raw - outcome.unique} repeats; ` +
       `${outcome.badSignatures} bad signatures`,

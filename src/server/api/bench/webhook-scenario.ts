@@ -49,6 +49,8 @@ export interface WebhookOutcome {
   /** Acknowledged leads that reached the receiver. */
   delivered: number;
   failedAnswers: number;
+  /** Attempts the API logged as not done, by reason (refused connections, 500s). */
+  deliveryFailures: Record<string, number>;
   badSignatures: number;
   /** Seconds from the receiver coming up until the last lead arrived (or the timeout). */
   recoverySeconds: number;
@@ -110,6 +112,7 @@ export async function runWebhookScenario(options: WebhookScenarioOptions): Promi
       unique: receiver.unique,
       delivered,
       failedAnswers: receiver.failed,
+      deliveryFailures: api.deliveryFailures,
       badSignatures: receiver.rejected,
       recoverySeconds,
       store,
