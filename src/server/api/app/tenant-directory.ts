@@ -56,7 +56,9 @@ export function createTenantDirectory(options: TenantDirectoryOptions): TenantDi
 
   function current(): Snapshot | Promise<Snapshot> {
     const now = performance.now();
-    if (now - checkedAt < refreshMs) return snapshot;
+    // While the first look (or a fresh one) is under way, every caller waits for it: the
+    // snapshot before it is empty, and answering from it would refuse real tenants.
+    if (now - checkedAt < refreshMs) return pending ?? snapshot;
     checkedAt = now;
     pending ??= refresh().finally(() => (pending = null));
     return pending;
