@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { carPath } from '../../src/lib/cars/car-path.ts';
 import { MESSAGES } from '../../src/lib/forms/messages.ts';
-import { standInLeadApi, standInTestDriveSlots, fieldLabel } from './support/lead-api-stand-in.ts';
+import { standInLeadApi, fieldLabel } from './support/lead-api-stand-in.ts';
 import { expectNoAxeViolations } from './support/page-checks.ts';
 import { TENANTS, siteUrl, tenantSite } from './support/tenants.ts';
 
@@ -92,20 +92,26 @@ for (const slug of TENANTS) {
 
     test('books a test drive from the times the location has free', async ({ page }) => {
       const api = await standInLeadApi(page);
-      await standInTestDriveSlots(page);
       await page.goto(siteUrl(slug, carPath(car())));
       const section = page.getByRole('region', { name: 'Book a test drive' });
       await section.scrollIntoViewIfNeeded();
       await section.getByLabel(fieldLabel('Name')).fill('Ana Lopez');
       await section.getByLabel(fieldLabel('Email')).fill('ana@example.com');
       await section.getByLabel(fieldLabel('Phone')).fill('0412555012');
-      await section.getByLabel('Day').selectOption({ label: 'Wed 5 Mar' });
-      await section.getByRole('radio', { name: '2:00 pm' }).check();
+      // The times the yard really has free (GET /api/test-drive/slots): the second day's last.
+      const days = section.getByLabel('Day');
+      const secondDay = await days.locator('option').nth(1).getAttribute('value');
+      await days.selectOption(secondDay ?? '');
+      const slot = section.getByRole('radio').last();
+      const dateTime = await slot.getAttribute('value');
+      await slot.check();
       await section.getByRole('button', { name: 'Book a Test Drive' }).click();
       await page.waitForURL(/\/success\?form=test-drive/);
+      expect(dateTime).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d$/);
+      expect(api.requests[0]).toMatchObject({ status: 201, answer: { event_id: 17 } });
       expect(api.requests[0]?.body).toMatchObject({
         form: 'test-drive',
-        dateTime: '2031-03-05T14:00',
+        dateTime,
         car_id: String(car().id),
       });
       await expect(page.getByText(/pending confirmation/)).toBeVisible();

@@ -50,7 +50,9 @@ for (const slug of TENANTS) {
         step_index: 0,
         car_id: String(car().id),
       });
-      expect(api.requests[1]?.body).toMatchObject({ lead_id: 'stand-in-1', step_number: 2 });
+      const leadId = api.requests[0]?.answer['lead_id'];
+      expect(leadId).toMatch(/^lead_[a-z2-7]{26}$/);
+      expect(api.requests[1]?.body).toMatchObject({ lead_id: leadId, step_number: 2 });
       await page.getByRole('button', { name: 'Back' }).click();
       await expect(stepCount(page)).toHaveText('Step 2 of 6');
       await continueButton(page).click();
@@ -85,12 +87,13 @@ for (const slug of TENANTS) {
       await card(page).getByLabel(fieldLabel('I have read and understood the')).check();
       await page.getByRole('button', { name: 'Submit' }).click();
       await page.waitForURL(/\/success\?form=finance/);
+      expect(api.requests.at(-1)).toMatchObject({ status: 201 });
       const final = api.requests.at(-1)?.body;
       expect(final).toMatchObject({
         lead_status: 'Complete',
         form_completed: true,
         progress: 100,
-        lead_id: 'stand-in-1',
+        lead_id: api.requests[0]?.answer['lead_id'],
         name: 'Ana',
         terms_agreed: true,
       });

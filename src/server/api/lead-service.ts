@@ -17,6 +17,8 @@ export interface LeadServiceOptions {
   databaseUrl?: string | undefined;
   /** SMTP_URL, LEADS_FROM and the webhooks' secret variables. */
   env: Env;
+  /** FORECOURT_MIN_FILL_MS: the shortest time a form may be open before it is sent. */
+  minFillMs?: number | undefined;
 }
 
 export interface LeadService {
@@ -52,7 +54,12 @@ export async function startLeadService(
       );
     },
   });
-  registerLeadApi(app, { store, env: options.env, onLeadCompleted: () => worker.wake() });
+  registerLeadApi(app, {
+    store,
+    env: options.env,
+    onLeadCompleted: () => worker.wake(),
+    minFillMs: options.minFillMs,
+  });
   return {
     store,
     dataDir,
@@ -65,8 +72,20 @@ export async function startLeadService(
 }
 
 /** The lead service's settings from the environment. */
-export function leadServiceEnv(env: Env): Pick<LeadServiceOptions, 'dataDir' | 'databaseUrl'> {
-  return { dataDir: env['FORECOURT_DATA_DIR'], databaseUrl: env['DATABASE_URL'] };
+export function leadServiceEnv(
+  env: Env,
+): Pick<LeadServiceOptions, 'dataDir' | 'databaseUrl' | 'minFillMs'> {
+  const minFill = env['FORECOURT_MIN_FILL_MS']?.trim();
+  if (minFill && !/^\d+$/.test(minFill)) {
+    throw new Error(
+      `FORECOURT_MIN_FILL_MS must be a whole number of milliseconds, not "${minFill}"`,
+    );
+  }
+  return {
+    dataDir: env['FORECOURT_DATA_DIR'],
+    databaseUrl: env['DATABASE_URL'],
+    minFillMs: minFill ? Number(minFill) : undefined,
+  };
 }
 
 /** One line for the terminal: where leads are kept and how they reach the dealer. */

@@ -1,16 +1,19 @@
 import type { Page, Request } from '@playwright/test';
 
 /**
- * A stand-in for the platform's lead API (POST /api/leads, Contract 1 of issue 12) and its
- * test-drive slots, answered inside the browser by page.route, so the form specs run while
- * the API is built in parallel. Switching a spec to the real API is removing its call to
- * `standInLeadApi` (and `standInTestDriveSlots`); the assertions read the recorded requests,
- * which a real-API spec reads from `page.waitForRequest` instead.
+ * Watches the form islands talk to the platform's real lead API (POST /api/leads on the
+ * server under test): every request and its answer is recorded for the assertions, and
+ * passed through unchanged. `answerWith` makes the API answer an error for a while, as an
+ * API that is down or refusing would (a stand-in only for that: the API's own failures are
+ * tested against it in tests/integration/api).
  */
 export interface RecordedLead {
   body: Record<string, unknown>;
   idempotencyKey: string | null;
   contentType: string | null;
+  /** What the API answered (JSON), or the forced answer. */
+  status: number;
+  answer: Record<string, unknown>;
 }
 
 export interface StandInAnswer {
@@ -31,32 +34,29 @@ function parseBody(request: Request): Record<string, unknown> {
   return Object.fromEntries(new URLSearchParams(raw));
 }
 
-/**
- * Answers as the API does: 201 { lead_id, event_id } for a complete lead, 200 { lead_id } for
- * a step saved as incomplete (the lead_id it was sent, or a new one).
- */
+/** Records every lead request and the real API's answer; `answerWith` forces one instead. */
 export async function standInLeadApi(page: Page): Promise<LeadApiStandIn> {
   const requests: RecordedLead[] = [];
   let forced: StandInAnswer | null = null;
-  let next = 1;
-  await page.route('**/api/leads', async (route) => {
+  await page.route(/\/api\/leads(\/[^/?]+)?$/, async (route) => {
     const request = route.request();
-    const body = parseBody(request);
-    requests.push({
-      body,
+    const recorded = {
+      body: parseBody(request),
       idempotencyKey: request.headers()['idempotency-key'] ?? null,
       contentType: request.headers()['content-type'] ?? null,
-    });
+    };
     if (forced) {
+      requests.push({ ...recorded, status: forced.status, answer: forced.json });
       await route.fulfill({ status: forced.status, json: forced.json });
       return;
     }
-    const leadId = typeof body['lead_id'] === 'string' ? body['lead_id'] : `stand-in-${next++}`;
-    if (body['lead_status'] === 'Incomplete') {
-      await route.fulfill({ status: 200, json: { lead_id: leadId } });
-    } else {
-      await route.fulfill({ status: 201, json: { lead_id: leadId, event_id: 22 } });
-    }
+    const response = await route.fetch({ maxRedirects: 0 });
+    const text = await response.text();
+    const answer = /json/.test(response.headers()['content-type'] ?? '')
+      ? (JSON.parse(text) as Record<string, unknown>)
+      : {};
+    requests.push({ ...recorded, status: response.status(), answer });
+    await route.fulfill({ response, body: text });
   });
   return {
     requests,
@@ -64,29 +64,6 @@ export async function standInLeadApi(page: Page): Promise<LeadApiStandIn> {
       forced = answer;
     },
   };
-}
-
-/** Two days of test-drive times, answered for any location. */
-export const STAND_IN_SLOT_DAYS = [
-  {
-    date: '2031-03-04',
-    label: 'Tue 4 Mar',
-    slots: [
-      { value: '2031-03-04T09:00', label: '9:00 am' },
-      { value: '2031-03-04T09:30', label: '9:30 am' },
-    ],
-  },
-  {
-    date: '2031-03-05',
-    label: 'Wed 5 Mar',
-    slots: [{ value: '2031-03-05T14:00', label: '2:00 pm' }],
-  },
-];
-
-export async function standInTestDriveSlots(page: Page): Promise<void> {
-  await page.route('**/api/test-drive/slots?*', (route) =>
-    route.fulfill({ status: 200, json: { days: STAND_IN_SLOT_DAYS } }),
-  );
 }
 
 /** A field's label as written, with or without the required asterisk drawn after it. */

@@ -12,6 +12,8 @@ export interface LeadApiOptions {
   clock?: () => Date;
   /** A lead completed: wake the outbox worker. */
   onLeadCompleted?: () => void;
+  /** The shortest time a form may be open before it is sent; see MIN_FILL_MS. */
+  minFillMs?: number | undefined;
 }
 
 /**
@@ -25,6 +27,7 @@ export function registerLeadApi(app: FastifyInstance, options: LeadApiOptions): 
     env: options.env,
     clock,
     onLeadCompleted: options.onLeadCompleted ?? (() => undefined),
+    minFillMs: options.minFillMs,
   });
   testDriveRoutes(app, { store: options.store, clock });
   trackRoutes(app, { store: options.store });

@@ -13,6 +13,8 @@ export interface LeadRouteOptions {
   clock: () => Date;
   /** Called after a lead completes, so the outbox delivers it now rather than at its next poll. */
   onLeadCompleted: () => void;
+  /** The shortest time a form may be open before it is sent (MIN_FILL_MS unless set). */
+  minFillMs?: number | undefined;
 }
 
 /**
@@ -58,7 +60,7 @@ async function acceptSubmission(
     }
     body['lead_id'] = leadIdInPath;
   }
-  checkHumanSubmission(body, !htmlForm);
+  checkHumanSubmission(body, !htmlForm, options.minFillMs);
   const key = idempotencyKeyOf(request.headers['idempotency-key']);
   const slug = tenant.dealer.slug;
   const bookings =

@@ -10,7 +10,11 @@ export const MIN_FILL_MS = 1500;
  * post (the footer's subscribe form without JavaScript) cannot time itself, so only the
  * honeypot applies to it.
  */
-export function checkHumanSubmission(body: Record<string, unknown>, timed: boolean): void {
+export function checkHumanSubmission(
+  body: Record<string, unknown>,
+  timed: boolean,
+  minFillMs: number = MIN_FILL_MS,
+): void {
   const honeypot = body['fc_hp'];
   if (typeof honeypot === 'string' ? honeypot.trim() !== '' : honeypot !== undefined) {
     throw new ApiError(400, 'This submission looks automated, so it was not sent');
@@ -18,7 +22,7 @@ export function checkHumanSubmission(body: Record<string, unknown>, timed: boole
   if (!timed) return;
   const elapsed = Number(body['fc_elapsed_ms']);
   if (!Number.isFinite(elapsed)) throw new ApiError(400, 'fc_elapsed_ms is required');
-  if (elapsed < MIN_FILL_MS) {
+  if (elapsed < minFillMs) {
     throw new ApiError(400, 'The form was sent too quickly. Please check it and send it again');
   }
 }
