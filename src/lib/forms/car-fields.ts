@@ -33,8 +33,16 @@ export type LeadCar = Pick<
   'id' | 'make' | 'model' | 'car_type' | 'stocknum' | 'status' | 'sold' | 'dealership_slug' | 'tag'
 >;
 
+/** What the lead fields of a car are made of: a car, its test-drive-only flag worked out. */
+export type LeadCarSource = Omit<LeadCar, 'tag'> & { test_drive_only: boolean };
+
 /** The lead fields of a car, as the island sends them with a car's form. */
 export function leadCarFields(car: LeadCar): LeadCarFields {
+  return leadFieldsOf({ ...car, test_drive_only: isTestDriveOnly(car) });
+}
+
+/** The same fields from a car whose test-drive-only flag is known (the API's stock copy). */
+export function leadFieldsOf(car: LeadCarSource): LeadCarFields {
   return {
     'Vehicle Make': car.make,
     'Vehicle Model': car.model,
@@ -43,7 +51,7 @@ export function leadCarFields(car: LeadCar): LeadCarFields {
     stock_number: car.stocknum,
     vehicle_status: car.sold ? 'sold' : car.status,
     dealership_slug: car.dealership_slug,
-    test_drive_only: isTestDriveOnly(car),
+    test_drive_only: car.test_drive_only,
   };
 }
 

@@ -40,6 +40,8 @@ export type {
 export { ENQUIRY_CATEGORIES } from './definitions/enquiry.ts';
 export {
   leadCarFields,
+  leadFieldsOf,
+  type LeadCarSource,
   type LeadCar,
   type LeadCarFields,
   type LeadPageFields,

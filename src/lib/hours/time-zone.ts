@@ -16,6 +16,8 @@ export interface ZonedMoment {
   weekday: number;
   /** Minutes after local midnight. */
   minutes: number;
+  /** Seconds into that minute. */
+  seconds: number;
 }
 
 const WEEKDAY_INDEX: Record<string, number> = {
@@ -42,6 +44,7 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
       weekday: 'short',
       hour: '2-digit',
       minute: '2-digit',
+      second: '2-digit',
       hourCycle: 'h23',
     });
     formatters.set(timeZone, formatter);
@@ -58,5 +61,6 @@ export function zonedMoment(now: Date, timeZone: string): ZonedMoment {
     date: `${part('year')}-${part('month')}-${part('day')}`,
     weekday: WEEKDAY_INDEX[part('weekday')] ?? 0,
     minutes: Number(part('hour')) * 60 + Number(part('minute')),
+    seconds: Number(part('second')),
   };
 }

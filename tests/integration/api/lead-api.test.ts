@@ -10,6 +10,7 @@ import { MESSAGES } from '../../../src/lib/forms/index.ts';
 import { DEFAULT_RETRY_POLICY, startOutboxWorker } from '../../../src/server/api/outbox/index.ts';
 import { outboxFile } from '../../../src/server/api/delivery/index.ts';
 import { createLeadDeliverer } from '../../../src/server/api/lead-delivery/deliver-job.ts';
+import { leafParts, parseMime } from '../delivery/mime.ts';
 import {
   HOST,
   ORIGIN,
@@ -302,7 +303,10 @@ describe('delivery', () => {
     expect(jobs.every((job) => job.status === 'delivered')).toBe(true);
     const file = outboxFile(api.dataDir, TENANT, jobs[0]!.id);
     expect(existsSync(file)).toBe(true);
-    expect(readFileSync(file, 'utf8')).toContain('<?adf version="1.0"?>');
+    const adf = leafParts(parseMime(readFileSync(file, 'utf8'))).find(
+      (part) => part.type === 'text/plain',
+    );
+    expect(adf?.text).toContain('<?adf version="1.0"?>');
     expect(api.completed).toBe(complete.length);
   });
 });

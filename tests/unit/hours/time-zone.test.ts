@@ -28,28 +28,32 @@ describe('timeZoneFor', () => {
 });
 
 describe('zonedMoment', () => {
-  it('reads wall-clock date, weekday and minutes with daylight saving', () => {
+  it('reads wall-clock date, weekday, minutes and seconds with daylight saving', () => {
     // Friday 2026-01-09 23:30 UTC: Sydney (AEDT +11) is Sat 10:30, Brisbane (+10) Sat 09:30.
-    const instant = new Date('2026-01-09T23:30:00Z');
+    const instant = new Date('2026-01-09T23:30:07Z');
     expect(zonedMoment(instant, 'Australia/Sydney')).toEqual({
       date: '2026-01-10',
       weekday: 6,
       minutes: 630,
+      seconds: 7,
     });
     expect(zonedMoment(instant, 'Australia/Brisbane')).toEqual({
       date: '2026-01-10',
       weekday: 6,
       minutes: 570,
+      seconds: 7,
     });
     expect(zonedMoment(instant, 'Australia/Perth')).toEqual({
       date: '2026-01-10',
       weekday: 6,
       minutes: 450,
+      seconds: 7,
     });
     expect(zonedMoment(instant, 'Pacific/Auckland')).toEqual({
       date: '2026-01-10',
       weekday: 6,
       minutes: 750,
+      seconds: 7,
     });
   });
 

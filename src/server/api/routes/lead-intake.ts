@@ -1,5 +1,5 @@
 import { isBookableSlot } from '../../../lib/test-drive/index.ts';
-import { validateLead, type NormalisedLead } from '../../../lib/forms/index.ts';
+import { leadFieldsOf, validateLead, type NormalisedLead } from '../../../lib/forms/index.ts';
 import { ApiError } from '../app/index.ts';
 import type { AcceptLeadInput, LeadDestination as StoredDestination } from '../store/index.ts';
 import { leadDestinations, type Env, type TenantCar, type TenantData } from '../tenant/index.ts';
@@ -32,7 +32,7 @@ export function leadIntake(
 ): LeadIntake {
   const car = carOf(tenant, body['car_id']);
   // A car's lead is about the car's own yard unless the shopper chose another.
-  const withCar = car ? { location: String(car.location_id), ...body, ...carFields(car) } : body;
+  const withCar = car ? { location: String(car.location_id), ...body, ...leadFieldsOf(car) } : body;
   const validation = validateLead(withCar, formRulesOf(tenant));
   if (!validation.ok) {
     throw new ApiError(422, validation.error, { fields: validation.fields });
@@ -73,20 +73,6 @@ export function leadIntake(
 
 function carOf(tenant: TenantData, carId: unknown): TenantCar | undefined {
   return typeof carId === 'string' || typeof carId === 'number' ? tenant.car(carId) : undefined;
-}
-
-/** The car fields a form sends, from the dealer's copy of the car. */
-function carFields(car: TenantCar): Record<string, unknown> {
-  return {
-    'Vehicle Make': car.make,
-    'Vehicle Model': car.model,
-    car_type: car.car_type,
-    car_id: String(car.id),
-    stock_number: car.stocknum,
-    vehicle_status: car.sold ? 'sold' : car.status,
-    dealership_slug: car.dealership_slug,
-    test_drive_only: car.test_drive_only,
-  };
 }
 
 function stringField(lead: NormalisedLead, name: string): string | undefined {
