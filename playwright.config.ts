@@ -52,6 +52,16 @@ export default defineConfig({
         hasTouch: true,
         userAgent: devices['Pixel 7']?.userAgent ?? '',
       },
+      // What works the same at every width (the printable car, form validation and the
+      // finance card's steps, the pages' security policy, structured data) is tested once, at
+      // desktop width; phones run the specs whose layout or behaviour differs there.
+      testIgnore: [
+        'print.spec.ts',
+        'forms.spec.ts',
+        'forms-finance.spec.ts',
+        'csp.spec.ts',
+        'car-pages-structured-data.spec.ts',
+      ],
     },
     {
       name: 'desktop',

@@ -88,7 +88,6 @@ for (const slug of TENANTS) {
   const headersFile = path.join(site, '_headers');
   test.describe(`${slug} under its Content-Security-Policy`, () => {
     test.skip(!existsSync(headersFile), `${slug} has no built site with _headers in ${DIST}`);
-    test.skip(({ isMobile }) => isMobile, 'the policy is the same at every width: once is enough');
 
     for (const [type, pathname] of existsSync(headersFile) ? pageTypes(slug, site) : []) {
       test(`${type} page (${pathname}) reports no violation`, async ({ page }) => {
