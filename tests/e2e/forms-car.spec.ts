@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { isTestDriveOnly } from '../../src/lib/cars/test-drive.ts';
 import { carPath } from '../../src/lib/cars/car-path.ts';
 import { MESSAGES } from '../../src/lib/forms/messages.ts';
 import { standInLeadApi, fieldLabel } from './support/lead-api-stand-in.ts';
@@ -112,7 +113,9 @@ for (const slug of TENANTS) {
       await section.getByRole('button', { name: 'Book a Test Drive' }).click();
       await page.waitForURL(/\/success\?form=test-drive/);
       expect(dateTime).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d$/);
-      expect(api.requests[0]).toMatchObject({ status: 201, answer: { event_id: 17 } });
+      // §9: 48 for a used car's test drive, 17 for the rest (test-drive-only cars included).
+      const eventId = car().car_type === 'used' && !isTestDriveOnly(car()) ? 48 : 17;
+      expect(api.requests[0]).toMatchObject({ status: 201, answer: { event_id: eventId } });
       expect(api.requests[0]?.body).toMatchObject({
         form: 'test-drive',
         dateTime,

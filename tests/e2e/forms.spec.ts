@@ -5,6 +5,7 @@ import { dealerFormRules } from '../../src/features/forms/form-configs.ts';
 import { standInLeadApi, fieldLabel } from './support/lead-api-stand-in.ts';
 import { expectNoAxeViolations, trackErrors } from './support/page-checks.ts';
 import { TENANTS, siteUrl, tenantSite } from './support/tenants.ts';
+import { contactUsPages } from '../../src/lib/content/index.ts';
 
 /** The trade-in form (spec §3 Trade-in lead) on every tenant: messages, success, failure, retry. */
 const alert = (page: Page) => page.getByRole('alert');
@@ -144,6 +145,31 @@ for (const slug of TENANTS) {
       await expect(page.getByText(/over 7 years old or with more than 100,000 km/)).toBeVisible();
       await expect(page.getByLabel(fieldLabel('First Name'))).toBeVisible();
       await expectNoAxeViolations(page);
+    });
+  });
+
+  test.describe(`${slug} form pages`, () => {
+    test('every form page, and the success page, has no axe violations', async ({ page }) => {
+      test.setTimeout(90_000);
+      const { dealer, cars } = tenantSite(slug);
+      const paths = [
+        '/finance-pre-approval',
+        '/instant-price',
+        `/cars/trade-in?car_id=${cars[0]?.id ?? ''}`,
+        '/success?form=test-drive',
+        dealer.config.contact_path,
+        ...contactUsPages(dealer)
+          .slice(0, 1)
+          .map((each) => `/contact-us/${each.slug}`),
+      ];
+      for (const path of paths) {
+        const response = await page.goto(siteUrl(slug, path));
+        expect(response?.status(), path).toBe(200);
+        // Forms load when scrolled near: bring every one on the page in before checking.
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        await page.waitForLoadState('networkidle');
+        await test.step(path, () => expectNoAxeViolations(page));
+      }
     });
   });
 }
