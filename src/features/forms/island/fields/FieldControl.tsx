@@ -69,6 +69,7 @@ export default function FieldControl({ field, formik, idPrefix }: FieldControlPr
                   id={index === 0 ? ids.control : undefined}
                   value={option.value}
                   checked={value === option.value}
+                  required={required || undefined}
                   aria-invalid={error ? true : undefined}
                   aria-describedby={described}
                   onChange={() => set(option.value)}

@@ -72,7 +72,9 @@ export default function FieldShell({
   );
   if (group) {
     return (
-      <fieldset className="fc-field fc-form-group" aria-required={required || undefined}>
+      // A fieldset (role group) may not carry aria-required (axe: aria-allowed-attr); each
+      // radio of a required group carries `required` instead, as the legend's asterisk is drawn.
+      <fieldset className="fc-field fc-form-group">
         <legend className="fc-label">
           <LabelText label={label} required={required} />
         </legend>
