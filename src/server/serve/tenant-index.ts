@@ -3,6 +3,7 @@ import path from 'node:path';
 import { readBuildRecord, type BuildRecord } from '../build/build-record.ts';
 import { isDealerDirName } from '../build/dealers.ts';
 import { tenantOrigin } from './tenant-url.ts';
+import { escapeHtml } from '../../lib/html/escape.ts';
 
 /** Every built site under distDir: a folder with a build record (sorted by slug). */
 export async function listTenants(distDir: string): Promise<BuildRecord[]> {
@@ -62,12 +63,4 @@ function formatTime(iso: string): string {
   return Number.isNaN(date.getTime())
     ? iso
     : date.toISOString().replace('T', ' ').slice(0, 16) + ' UTC';
-}
-
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
 }
