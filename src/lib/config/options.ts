@@ -64,6 +64,13 @@ export const options = z.strictObject({
       z.strictObject({ mode: z.literal('garage'), path: sitePath, label: z.string().min(1) }),
     ])
     .default({ mode: 'favourites', header_links: ['favourites'] }),
+  /**
+   * The watchlist (spec §2, §4, §7): shoppers sign in with their phone at /sign-in and keep
+   * watched cars at `path`. Off unless the dealer has it.
+   */
+  watchlist: z
+    .strictObject({ enabled: z.boolean().default(false), path: sitePath.default('/watchlist') })
+    .default({ enabled: false, path: '/watchlist' }),
   /** An external service-booking page hosted at a configured path (e.g. /subaru-service). */
   service_booking: z
     .strictObject({ path: sitePath, url: absoluteUrl, title: z.string().min(1) })

@@ -195,6 +195,7 @@ function baseDealer(): Json {
   const config = dealer['config'] as Json;
   config['service_booking'] = (kestrel['config'] as Json)['service_booking'];
   config['chat'] = (totara['config'] as Json)['chat'];
+  config['watchlist'] = (totara['config'] as Json)['watchlist'];
   const navigation = dealer['navigation'] as { header: Json[] };
   const columns = (ironbark['navigation'] as { header: Json[] }).header.find(
     (item) => item['dynamicDropdown'] === 'columns',
@@ -295,6 +296,7 @@ const FIELDS: [field: string, kind: UrlKind][] = [
   // Options
   ['config.saved_cars.path', 'path'],
   ['config.service_booking.path', 'path'],
+  ['config.watchlist.path', 'path'],
   ['config.service_booking.url', 'web'],
   ['config.chat.url', 'link'],
   ['config.virtual_showroom_url', 'link'],
