@@ -22,7 +22,7 @@ const EXPECTED: Record<string, string> = {
   'bad-opening-time.json':
     'locations[0].contact_detail.opening_hours[1].start_hour: must be a 24-hour time such as "08:30"',
   'open-day-without-hours.json':
-    'locations[0].contact_detail.opening_hours[2]: an Open day needs start_hour and end_hour',
+    'locations[0].contact_detail.opening_hours[2]: an Open day needs start_hour and end_hour (or open and close, or formated_hours)',
   'columns-menu-without-columns.json':
     'navigation.header[1].dropdownMenus: a columns menu needs dropdownMenus',
   'manufacturer-not-listed.json': 'manufacturer: "subaru" is not one of manufacturers[].slug',
