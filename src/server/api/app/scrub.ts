@@ -1,6 +1,7 @@
 /**
- * Takes e-mail addresses and phone-like numbers out of free text before it is logged: error
- * messages and stacks can quote what a shopper typed, and a log line must never hold it.
+ * Takes e-mail addresses, phone-like numbers and URLs' `key=` secrets out of free text before it
+ * is logged: error messages and stacks can quote what a shopper typed or a URL called, and a
+ * log line must never hold either.
  * Runs of 8 or more digits (with spaces, dots, dashes, brackets or a leading +) count as a
  * number (ISO dates excepted), which catches AU/NZ phones and dotted IPv4 addresses alike.
  */
@@ -9,10 +10,13 @@ const NUMBER_RUN = /\+?\d[\d\s().-]{6,}\d/g;
 const MIN_DIGITS = 8;
 /** An ISO date is not a phone number, and dates are worth keeping in a log. */
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** A URL's `key=` parameter (Google's API key, say) is a secret, wherever a URL gets quoted. */
+const KEY_PARAMETER = /([?&](?:api_?)?key=)[^&#\s"']+/gi;
 
 export function scrubPersonalData(text: string): string {
-  if (!/[@\d]/.test(text)) return text;
+  if (!/[@\d]|key=/i.test(text)) return text;
   return text
+    .replace(KEY_PARAMETER, '$1[redacted]')
     .replace(EMAIL, '[email]')
     .replace(NUMBER_RUN, (run) =>
       run.replace(/\D/g, '').length >= MIN_DIGITS && !ISO_DATE.test(run) ? '[number]' : run,
