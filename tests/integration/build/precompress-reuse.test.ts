@@ -39,6 +39,16 @@ it('reuses the copies of unchanged files and compresses the changed ones afresh'
   expect(gunzipSync(readFileSync(`${changed}.gz`)).toString()).toBe(page('B2'));
 });
 
+it('compares the bytes of a changed file that kept its size', async () => {
+  const before = site('same-size-before', { 'cars/c/index.html': page('C') });
+  await precompressSite(before);
+  const after = site('same-size-after', { 'cars/c/index.html': page('D') });
+  const result = await precompressSite(after, { previousDir: before });
+  expect(result).toMatchObject({ files: 1, written: 2, reused: 0 });
+  const changed = path.join(after, 'cars/c/index.html.br');
+  expect(brotliDecompressSync(readFileSync(changed)).toString()).toBe(page('D'));
+});
+
 it('compresses everything when there is no previous site', async () => {
   const fresh = site('fresh', { 'index.html': page('Home') });
   const result = await precompressSite(fresh, { previousDir: path.join(root, 'missing') });
