@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { geocodeRoutes } from '../geocode/geocode-routes.ts';
 import type { Store } from '../store/index.ts';
 import type { Env } from '../tenant/index.ts';
 import { leadRoutes } from './lead-routes.ts';
@@ -18,7 +19,8 @@ export interface LeadApiOptions {
 
 /**
  * The lead API on the platform app (docs/api.md): lead submits and step saves, test-drive
- * slots and the tracking beacon. The app's guards (tenant host, same origin, limits) apply.
+ * slots, the tracking beacon and postcode geocoding. The app's guards (tenant host, same
+ * origin, limits) apply.
  */
 export function registerLeadApi(app: FastifyInstance, options: LeadApiOptions): void {
   const clock = options.clock ?? (() => new Date());
@@ -31,4 +33,5 @@ export function registerLeadApi(app: FastifyInstance, options: LeadApiOptions): 
   });
   testDriveRoutes(app, { store: options.store, clock });
   trackRoutes(app, { store: options.store });
+  geocodeRoutes(app, { env: options.env });
 }
