@@ -1,8 +1,10 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { DEFAULT_SIGN_IN_LIMITS, registerAccountApi, type SignInLimits } from './auth/index.ts';
 import { createLeadDeliverer } from './lead-delivery/deliver-job.ts';
 import { DEFAULT_RETRY_POLICY, startOutboxWorker, type OutboxWorker } from './outbox/index.ts';
 import { registerLeadApi } from './routes/index.ts';
+import { smsSenderFromEnv, type SmsSender } from './sms/index.ts';
 import { DEFAULT_DATA_DIR, openStore, type Store } from './store/index.ts';
 import type { Env } from './tenant/index.ts';
 
@@ -19,6 +21,8 @@ export interface LeadServiceOptions {
   env: Env;
   /** FORECOURT_MIN_FILL_MS: the shortest time a form may be open before it is sent. */
   minFillMs?: number | undefined;
+  /** Sign-in's own limits (per address ones off with FORECOURT_RATE_PER_IP=off). */
+  signInLimits?: SignInLimits | undefined;
 }
 
 export interface LeadService {
@@ -26,19 +30,24 @@ export interface LeadService {
   /** Where the SQLite store (unless PostgreSQL) and the local e-mail outbox are. */
   dataDir: string;
   worker: OutboxWorker;
+  /** Where sign-in codes go (SMS_PROVIDER). */
+  sms: SmsSender;
   /** Stops delivering (waiting for deliveries under way), then closes the store. */
   close(): Promise<void>;
 }
 
 /**
  * The lead API on a platform app, with its store and the outbox worker that delivers each
- * committed lead to the dealer. Register before the app listens; close after it has closed.
+ * committed lead to the dealer, and shoppers' sign-in and watchlists on the same store.
+ * Register before the app listens; close after it has closed.
  */
 export async function startLeadService(
   app: FastifyInstance,
   options: LeadServiceOptions,
 ): Promise<LeadService> {
   const dataDir = path.resolve(options.dataDir ?? DEFAULT_DATA_DIR);
+  // Read first: a provider named without its settings stops the start before the store opens.
+  const sms = smsSenderFromEnv(options.env, { dataDir, log: app.log });
   const store = await openStore({ dataDir, databaseUrl: options.databaseUrl });
   const worker = startOutboxWorker({
     store,
@@ -60,10 +69,16 @@ export async function startLeadService(
     onLeadCompleted: () => worker.wake(),
     minFillMs: options.minFillMs,
   });
+  registerAccountApi(app, {
+    store,
+    sms,
+    limits: options.signInLimits ?? DEFAULT_SIGN_IN_LIMITS,
+  });
   return {
     store,
     dataDir,
     worker,
+    sms,
     async close() {
       await worker.stop();
       await store.close();
@@ -74,7 +89,7 @@ export async function startLeadService(
 /** The lead service's settings from the environment. */
 export function leadServiceEnv(
   env: Env,
-): Pick<LeadServiceOptions, 'dataDir' | 'databaseUrl' | 'minFillMs'> {
+): Pick<LeadServiceOptions, 'dataDir' | 'databaseUrl' | 'minFillMs' | 'signInLimits'> {
   const minFill = env['FORECOURT_MIN_FILL_MS']?.trim();
   if (minFill && !/^\d+$/.test(minFill)) {
     throw new Error(
@@ -85,6 +100,12 @@ export function leadServiceEnv(
     dataDir: env['FORECOURT_DATA_DIR'],
     databaseUrl: env['DATABASE_URL'],
     minFillMs: minFill ? Number(minFill) : undefined,
+    // The platform's per-address switch covers sign-in's per-address limits too (the e2e
+    // server's browsers share one address); the per-number and per-dealer limits stay.
+    signInLimits:
+      env['FORECOURT_RATE_PER_IP']?.trim() === 'off'
+        ? { ...DEFAULT_SIGN_IN_LIMITS, sendsPerIp: null, checksPerIp: null }
+        : DEFAULT_SIGN_IN_LIMITS,
   };
 }
 
@@ -96,5 +117,5 @@ export function describeLeadService(service: LeadService, env: Env): string {
   const mail = env['SMTP_URL']
     ? 'e-mail by SMTP_URL'
     : `e-mail written to ${path.join(dir, 'outbox')}/`;
-  return `${kept}; ${mail}`;
+  return `${kept}; ${mail}; ${service.sms.description}`;
 }

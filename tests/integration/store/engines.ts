@@ -14,7 +14,10 @@ import { openStore, sqliteFile, type Store } from '../../../src/server/api/store
 
 const POSTGRES_SERVER = 'postgres://postgres@127.0.0.1:5432';
 /** Children first, so foreign keys never object. */
-const TABLES = ['delivery_jobs', 'idempotency_keys', 'disabled_endpoints', 'leads'];
+const TABLES = [
+  ...['delivery_jobs', 'idempotency_keys', 'disabled_endpoints', 'leads', 'events'],
+  ...['sign_in_codes', 'sessions', 'watchlist_entries'],
+];
 
 export interface StoreEngine {
   name: 'SQLite' | 'PostgreSQL';

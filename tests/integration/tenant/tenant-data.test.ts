@@ -117,6 +117,14 @@ describe('loadTenantData', () => {
     expect(tenant.location('nowhere')).toBeUndefined();
   });
 
+  it('says whether the dealer has the watchlist (dealer option watchlist.enabled)', async () => {
+    expect((await loadTenantData(dir)).watchlist_enabled).toBe(true);
+    const off = siteDir();
+    const config = { ...site.dealer.config, watchlist: { enabled: false, path: '/watchlist' } };
+    emitTenantData({ ...site, dealer: { ...site.dealer, config } }, off);
+    expect((await loadTenantData(off)).watchlist_enabled).toBe(false);
+  });
+
   it('holds a lead snapshot of every listed car, found by id', async () => {
     const tenant = await loadTenantData(dir);
     expect(tenant.cars).toHaveLength(site.cars.length);
@@ -142,6 +150,7 @@ describe('loadTenantData', () => {
         test_drive_only: isTestDriveOnly(car),
         sold: car.sold,
         reserved: car.reserved,
+        image: car.primary_image_url,
       });
     }
     const first = site.cars[0]!;
@@ -214,7 +223,7 @@ describe('loadTenantData refuses', () => {
     );
     const error = await loadTenantData(dir).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TenantDataError);
-    expect((error as Error).message).toContain('format: Invalid input: expected "forecourt-api/1"');
+    expect((error as Error).message).toContain('format: Invalid input: expected "forecourt-api/2"');
     expect((error as Error).message).toContain('car_columns: must be id, slug, name,');
   });
   it('a car row of the wrong shape, naming the row and the field', async () => {

@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /**
  * The tables as Kysely sees them. Timestamps are ISO 8601 text in UTC (`Date#toISOString`),
  * which sorts and compares as text the same way on SQLite and PostgreSQL; JSON is text too.
@@ -8,6 +10,9 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   disabled_endpoints: DisabledEndpointsTable;
   events: EventsTable;
+  sign_in_codes: SignInCodesTable;
+  sessions: SessionsTable;
+  watchlist_entries: WatchlistEntriesTable;
 }
 
 export type LeadStatus = 'incomplete' | 'complete';
@@ -80,4 +85,45 @@ export interface EventsTable {
   /** JSON object of flat values: car_id, dealership_id, website_id, … */
   details: string;
   created_at: string;
+}
+
+export type CodeStatus = 'live' | 'replaced' | 'used' | 'dead';
+
+export interface SignInCodesTable {
+  id: string;
+  tenant: string;
+  /** E.164. */
+  phone: string;
+  /** HMAC-SHA-256 of the code, keyed by `salt` (hex). */
+  code_digest: string;
+  salt: string;
+  status: CodeStatus;
+  checks: Generated<number>;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface SessionsTable {
+  /** SHA-256 (hex) of the cookie's token. */
+  token_hash: string;
+  tenant: string;
+  phone: string;
+  created_at: string;
+  renewed_at: string;
+  expires_at: string;
+}
+
+export interface WatchlistEntriesTable {
+  tenant: string;
+  phone: string;
+  car_id: number;
+  saved_at: string;
+  /** JSON object: the car as it was last listed. */
+  car: string;
+  /** 1 while listed, 0 once it left the dealer's data. */
+  listed: number;
+  seen_in_build: string;
+  alert_price_drop: Generated<number>;
+  alert_sold_or_reserved: Generated<number>;
+  alert_back_in_stock: Generated<number>;
 }

@@ -26,3 +26,8 @@ export function newDeliveryId(): string {
 export function newEventId(): string {
   return randomId('evt_');
 }
+
+/** A sign-in code's row id (never shown to anyone). */
+export function newSignInCodeId(): string {
+  return randomId('otp_');
+}

@@ -3,3 +3,11 @@ export { DEFAULT_DATA_DIR, SQLITE_FILE_NAME, sqliteFile } from './paths.ts';
 export type { Engine } from './connect.ts';
 export type * from './types.ts';
 export type { TrackedEvent } from './events.ts';
+export type { ActiveSession, NewSession } from './sessions.ts';
+export type {
+  CheckCodeInput,
+  CheckCodeResult,
+  IssueCodeInput,
+  IssueCodeResult,
+} from './sign-in-codes.ts';
+export type { WatchAlerts, WatchedCarInput, WatchedCarUpdate, WatchedEntry } from './watchlist.ts';

@@ -12,7 +12,32 @@ import {
 } from './outbox-jobs.ts';
 import { countEvents, recordEvent, type TrackedEvent } from './events.ts';
 import { getLead, jobsForLeads, listLeads, listTenants } from './read-leads.ts';
+import {
+  createSession,
+  endSession,
+  endSessionsOf,
+  findSession,
+  type ActiveSession,
+  type NewSession,
+} from './sessions.ts';
+import {
+  checkSignInCode,
+  issueSignInCode,
+  type CheckCodeInput,
+  type CheckCodeResult,
+  type IssueCodeInput,
+  type IssueCodeResult,
+} from './sign-in-codes.ts';
 import { testDriveBookings } from './test-drive-bookings.ts';
+import {
+  listWatchedCars,
+  removeWatchedCar,
+  saveWatchedCar,
+  updateWatchedCars,
+  type WatchedCarInput,
+  type WatchedCarUpdate,
+  type WatchedEntry,
+} from './watchlist.ts';
 import type {
   AcceptLeadInput,
   AcceptLeadResult,
@@ -33,7 +58,10 @@ export interface OpenStoreOptions {
   clock?: () => Date;
 }
 
-/** The platform's durable store: leads, their outbox of delivery jobs, Idempotency-Keys. */
+/**
+ * The platform's durable store: leads, their outbox of delivery jobs, Idempotency-Keys, and
+ * shoppers' sign-in codes, sessions and watchlists.
+ */
 export interface Store {
   readonly engine: Engine;
   acceptLead(input: AcceptLeadInput): Promise<AcceptLeadResult>;
@@ -52,6 +80,26 @@ export interface Store {
   testDriveBookings(tenant: string, location: string, exceptLeadId?: string): Promise<string[]>;
   recordEvent(event: TrackedEvent): Promise<void>;
   countEvents(tenant: string, since: Date): Promise<Record<string, number>>;
+  /** A sign-in code for a number, unless its sends for the window are used up. */
+  issueSignInCode(input: IssueCodeInput): Promise<IssueCodeResult>;
+  /** One check of a typed code against the number's current code. */
+  checkSignInCode(input: CheckCodeInput): Promise<CheckCodeResult>;
+  /** Starts a session; answers when it expires. */
+  createSession(session: NewSession): Promise<Date>;
+  /** The tenant's live session with this token hash (renewed when due), if any. */
+  findSession(tenant: string, tokenHash: string): Promise<ActiveSession | undefined>;
+  endSession(tenant: string, tokenHash: string): Promise<void>;
+  /** Ends every session of a phone at one dealer; how many there were. */
+  endSessionsOf(tenant: string, phone: string): Promise<number>;
+  /** Saves a car to a watchlist (again: keeps its saved_at); answers saved_at. */
+  saveWatchedCar(input: WatchedCarInput): Promise<string>;
+  removeWatchedCar(tenant: string, phone: string, carId: number): Promise<boolean>;
+  listWatchedCars(tenant: string, phone: string): Promise<WatchedEntry[]>;
+  updateWatchedCars(
+    tenant: string,
+    phone: string,
+    updates: readonly WatchedCarUpdate[],
+  ): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -88,6 +136,16 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
       testDriveBookings(db, clock(), tenant, location, exceptLeadId),
     recordEvent: (event) => recordEvent(db, clock(), event),
     countEvents: (tenant, since) => countEvents(db, tenant, since),
+    issueSignInCode: (input) => issueSignInCode(connection, clock(), input),
+    checkSignInCode: (input) => checkSignInCode(db, clock(), input),
+    createSession: (session) => createSession(db, clock(), session),
+    findSession: (tenant, tokenHash) => findSession(db, clock(), tenant, tokenHash),
+    endSession: (tenant, tokenHash) => endSession(db, tenant, tokenHash),
+    endSessionsOf: (tenant, phone) => endSessionsOf(db, tenant, phone),
+    saveWatchedCar: (input) => saveWatchedCar(db, clock(), input),
+    removeWatchedCar: (tenant, phone, carId) => removeWatchedCar(db, tenant, phone, carId),
+    listWatchedCars: (tenant, phone) => listWatchedCars(db, tenant, phone),
+    updateWatchedCars: (tenant, phone, updates) => updateWatchedCars(db, tenant, phone, updates),
     close: () => connection.close(),
   };
 }

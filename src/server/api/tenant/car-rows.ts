@@ -7,7 +7,7 @@
 import { isTestDriveOnly } from '../../../lib/cars/test-drive.ts';
 import type { Car } from '../../../lib/stock/car.ts';
 
-/** A listed car as a lead names it (contract 5's lead snapshot). */
+/** A listed car as a lead names it (contract 5's lead snapshot) and a watchlist shows it. */
 export interface TenantCar {
   id: number;
   slug: string;
@@ -31,6 +31,8 @@ export interface TenantCar {
   test_drive_only: boolean;
   sold: boolean;
   reserved: boolean;
+  /** The primary photo's URL (the not-found image when the car has none). */
+  image: string | null;
 }
 
 type Check = [test: (value: unknown) => boolean, description: string];
@@ -72,6 +74,7 @@ const COLUMN_CHECKS = {
   test_drive_only: flag,
   sold: flag,
   reserved: flag,
+  image: textOrNull,
 } satisfies Record<keyof TenantCar, Check>;
 
 export const CAR_COLUMNS = Object.keys(COLUMN_CHECKS) as (keyof TenantCar)[];
@@ -99,6 +102,7 @@ export function carRow(car: Car): unknown[] {
     test_drive_only: isTestDriveOnly(car),
     sold: car.sold,
     reserved: car.reserved,
+    image: car.primary_image_url || null,
   };
   return CAR_COLUMNS.map((column) => snapshot[column]);
 }

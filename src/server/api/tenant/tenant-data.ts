@@ -19,6 +19,8 @@ export interface TenantData {
   /** message_required, phone_rules, trade_in_hidden_field: formRulesFrom(form_options, dealer.country). */
   form_options: TenantFormOptions;
   lead_delivery: LeadDelivery;
+  /** Whether sign-in and the watchlist are on for this dealer. */
+  watchlist_enabled: boolean;
   locations: readonly TenantLocation[];
   cars: readonly TenantCar[];
   /** A listed car by id (a number, or its digits as a form sends them). */
@@ -41,6 +43,7 @@ export function tenantData(parsed: TenantFile, file: string): TenantData {
     dealerships: parsed.dealerships,
     form_options: parsed.form_options,
     lead_delivery: parsed.lead_delivery,
+    watchlist_enabled: parsed.watchlist_enabled,
     locations: parsed.locations,
     cars,
     car: (id) => {

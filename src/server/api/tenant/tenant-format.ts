@@ -15,7 +15,7 @@ import { CAR_COLUMNS, carRowProblem } from './car-rows.ts';
 export const TENANT_DATA_FILE = '.forecourt-api.json';
 
 /** Bumped when the shape changes, so an API never misreads a site built by another version. */
-export const TENANT_DATA_FORMAT = 'forecourt-api/1';
+export const TENANT_DATA_FORMAT = 'forecourt-api/2';
 
 const id = z.number().int().positive();
 const text = z.string().min(1);
@@ -71,6 +71,8 @@ export const tenantFile = z.strictObject({
   dealerships: z.array(z.strictObject({ id, slug: text, name: text })),
   form_options: formOptions,
   lead_delivery: leadDelivery,
+  /** Sign-in by phone and the watchlist (dealer option watchlist.enabled). */
+  watchlist_enabled: z.boolean(),
   locations: z.array(tenantLocation),
   /** The names of the row fields, in order: a file written by another version is refused. */
   car_columns: z.array(z.string()).refine((columns) => columns.join() === CAR_COLUMNS.join(), {

@@ -34,6 +34,7 @@ export function tenantSnapshot(site: Pick<Site, 'dealer' | 'cars' | 'now'>): Ten
       ...(phone_rules ? { phone_rules } : {}),
     },
     lead_delivery: dealer.lead_delivery,
+    watchlist_enabled: dealer.config.watchlist?.enabled ?? false,
     locations: dealer.locations.map((loc) => tenantLocation(loc, dealer, testDriveYards)),
     car_columns: [...CAR_COLUMNS],
     cars: site.cars.map((car) => carRow(car)),

@@ -1,0 +1,61 @@
+/**
+ * A watched car as the watchlist shows it, and its state. The snapshot is taken from the
+ * dealer's tenant data whenever it is newer than the entry's, and kept as it was last listed
+ * once the car leaves stock.
+ */
+import { carPath } from '../../../lib/cars/car-path.ts';
+import type { JsonObject } from '../store/index.ts';
+import type { TenantCar } from '../tenant/index.ts';
+
+export interface WatchedCar {
+  id: number;
+  slug: string;
+  name: string;
+  year: number;
+  make: string;
+  model: string;
+  badge: string;
+  car_type: TenantCar['car_type'];
+  price: number;
+  km: number;
+  sold: boolean;
+  reserved: boolean;
+  status: TenantCar['status'];
+  /** The primary photo's URL, or null. */
+  image: string | null;
+  /** "/cars/{slug}". */
+  path: string;
+}
+
+export type WatchState = 'available' | 'reserved' | 'sold' | 'gone';
+
+export function watchedCarOf(car: TenantCar): WatchedCar {
+  return {
+    id: car.id,
+    slug: car.slug,
+    name: car.name,
+    year: car.year,
+    make: car.make,
+    model: car.model,
+    badge: car.badge,
+    car_type: car.car_type,
+    price: car.price,
+    km: car.km,
+    sold: car.sold,
+    reserved: car.reserved,
+    status: car.status,
+    image: car.image,
+    path: carPath(car),
+  };
+}
+
+/** Gone once it left the dealer's data; else sold before reserved before available. */
+export function watchState(
+  car: Pick<WatchedCar, 'sold' | 'reserved'> | JsonObject,
+  listed: boolean,
+): WatchState {
+  if (!listed) return 'gone';
+  if (car['sold'] === true) return 'sold';
+  if (car['reserved'] === true) return 'reserved';
+  return 'available';
+}
