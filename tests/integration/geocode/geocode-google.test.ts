@@ -33,7 +33,10 @@ afterEach(() => {
 const warnings = () =>
   api
     .logLines()
-    .map((line) => JSON.parse(line) as { level: number; msg: string; reason?: string })
+    .map(
+      (line) =>
+        JSON.parse(line) as { level: number; msg: string; reason?: string; fallback?: string },
+    )
     .filter((entry) => entry.level === 40);
 
 describe('GET /api/geocode through Google', () => {
@@ -107,8 +110,9 @@ describe('GET /api/geocode when Google fails', () => {
     const warning = warnings().slice(before);
     expect(warning).toHaveLength(1);
     expect(warning[0]).toMatchObject({
-      msg: 'geocoding: Google did not answer; fell back to the embedded table',
+      msg: 'geocoding: Google did not answer',
       reason: 'HTTP 500',
+      fallback: 'embedded table',
     });
     // A failure is not kept: Google is asked again.
     google.reply = googleFound(-31.95, 115.86);
@@ -139,6 +143,7 @@ describe('GET /api/geocode when Google fails', () => {
     expect(reply.json()).toEqual({
       error: 'Postcode search is not available for NZ postcodes right now',
     });
+    expect(warnings().at(-1)).toMatchObject({ reason: 'HTTP 503', fallback: 'none' });
   });
 
   it('never writes the key to the log', () => {

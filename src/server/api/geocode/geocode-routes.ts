@@ -42,9 +42,10 @@ export function geocodeRoutes(app: FastifyInstance, options: GeocodeRouteOptions
     const query = geocodeQuery(request.query as Record<string, unknown>, tenant.dealer.country);
     const answer = await geocode(query.postcode, query.country);
     if (answer.googleFailure) {
+      const fallback = answer.kind === 'unavailable' ? 'none' : 'embedded table';
       request.log.warn(
-        { country: query.country, reason: answer.googleFailure },
-        'geocoding: Google did not answer; fell back to the embedded table',
+        { country: query.country, reason: answer.googleFailure, fallback },
+        'geocoding: Google did not answer',
       );
     }
     const found = foundOrThrow(answer, query.country);
