@@ -62,7 +62,7 @@ function otherMarketMobile(digits: string, country: Country): Country | undefine
   return COUNTRIES.find((other) => other !== country && isMobile(digits, other));
 }
 
-/** A number for a log line: country code and last three digits ('+61*******678'). */
+/** A number for a log line: country code and last three digits ('+61******678'). */
 export function maskPhone(e164: string): string {
   if (e164.length <= 6) return '*'.repeat(e164.length);
   return `${e164.slice(0, 3)}${'*'.repeat(e164.length - 6)}${e164.slice(-3)}`;
