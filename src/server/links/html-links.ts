@@ -9,8 +9,9 @@
  * every site, and one regular expression over the page is about eight times faster on our
  * output. Like scanHtml it never mistakes markup inside comments, scripts or styles for tags.
  */
-import { decodeEntities } from '../build/bench/html-tags.ts';
-import { cssUrls, refreshUrl, srcsetUrls } from './text-links.ts';
+import { decodeEntities } from '../../lib/html/scan-html.ts';
+import { srcsetUrls } from '../../lib/html/srcset.ts';
+import { cssUrls, refreshUrl } from './text-links.ts';
 
 /** A comment, a raw-text element with its text, or a start tag with its attributes. */
 const TOKEN =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scanHtml } from '../../../src/server/build/bench/html-tags.ts';
+import { scanHtml } from '../../../src/lib/html/scan-html.ts';
 import {
   moduleSpecifiers,
   pageScriptEntries,

@@ -70,6 +70,15 @@ describe('inlineSources', () => {
     ]);
   });
 
+  it('keeps the commas inside an image CDN URL of a srcset', () => {
+    const html =
+      '<img srcset="https://res.example.com/w_640,q_75/car.jpg 640w, https://res.example.com/w_1280,q_75/car.jpg 1280w">';
+    expect(inlineSources(html).imageUrls).toEqual([
+      'https://res.example.com/w_640,q_75/car.jpg',
+      'https://res.example.com/w_1280,q_75/car.jpg',
+    ]);
+  });
+
   it('reads an unterminated document to its end without looping', () => {
     expect(inlineSources('<p style="a:1"><script>never closed')).toEqual({
       scripts: ['never closed'],

@@ -7,7 +7,7 @@ import { brotliCompress, constants } from 'node:zlib';
 import { parseDealer } from '../../../lib/config/parse-dealer.ts';
 import { savedCarsPage } from '../../../lib/favourites/index.ts';
 import { DEALER_FILE } from '../dealers.ts';
-import { imagesWithoutSize, scanHtml } from './html-tags.ts';
+import { imagesWithoutSize, scanHtml } from '../../../lib/html/scan-html.ts';
 import { DEFAULT_ROUTES, pageKind, pagePath, type SiteRoutes } from './page-types.ts';
 import type { PageWeight } from './page-weights.ts';
 import { pageScriptEntries, resolveModule, walkScripts } from './script-graph.ts';

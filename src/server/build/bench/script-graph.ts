@@ -1,4 +1,4 @@
-import type { HtmlTag } from './html-tags.ts';
+import type { HtmlTag } from '../../../lib/html/scan-html.ts';
 
 /**
  * The JavaScript a built page ships: what it loads as it opens (scripts, module preloads,

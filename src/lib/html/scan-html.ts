@@ -1,7 +1,8 @@
 /**
- * Just enough of an HTML tokenizer for the page-weight bench: start tags with their attributes,
- * and the text of <script> elements. Astro's output is well formed, so no tree is needed; what
- * matters is not mistaking markup inside comments, scripts or styles for tags.
+ * Just enough of an HTML tokenizer for reading our own built pages (the page-weight bench, the
+ * security policy's inline sources): start tags with their attributes, and the text of <script>
+ * and <style> elements. Astro's output is well formed, so no tree is needed; what matters is
+ * not mistaking markup inside comments, scripts or styles for tags.
  */
 
 export interface HtmlTag {
@@ -9,7 +10,7 @@ export interface HtmlTag {
   name: string;
   /** Lower-cased attribute names to decoded values; a bare attribute has the value ''. */
   attrs: Record<string, string>;
-  /** The raw text of a <script> element (never entity-decoded, as browsers don't). */
+  /** The raw text of a <script> or <style> element (never entity-decoded, as browsers don't). */
   text?: string;
 }
 
@@ -35,7 +36,7 @@ export function scanHtml(html: string): HtmlTag[] {
       at = end;
       if (RAW_TEXT.has(tag.name)) {
         const close = findClose(html, tag.name, at);
-        if (tag.name === 'script') tag.text = html.slice(at, close);
+        if (tag.name === 'script' || tag.name === 'style') tag.text = html.slice(at, close);
         at = close;
       }
     } else {
