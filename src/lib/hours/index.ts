@@ -19,3 +19,5 @@ export { openStatus } from './open-status.ts';
 export type { OpenStatus } from './open-status.ts';
 export { timeZoneFor, zonedMoment } from './time-zone.ts';
 export type { ZonedMoment } from './time-zone.ts';
+export { openNowData, openNowLine, openNowText } from './open-now.ts';
+export type { OpenNowData } from './open-now.ts';
