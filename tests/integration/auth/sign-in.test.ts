@@ -226,6 +226,32 @@ describe.each(engines)('sign-in on $name', (engine) => {
       expect(sessions[0]?.['token_hash']).toBe(createHash('sha256').update(token).digest('hex'));
     });
 
+    it('starts a new session at each sign-in, ending the one the browser had', async () => {
+      await signIn(browser, fixture.dataDir, PHONE, E164);
+      const before = browser.cookies.get('fc_session');
+      const old = browser.on(local(AU_DEALER));
+      await sendCode();
+      const again = await verify(lastCode(fixture.dataDir, E164));
+      const cookies = again.cookies.filter((cookie) => cookie.name === 'fc_session');
+      expect(cookies).toHaveLength(1);
+      expect(cookies[0]?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(cookies[0]?.value).not.toBe(before);
+      expect((await old.get('/api/auth/session')).json()).toEqual({ signed_in: false });
+      expect((await browser.get('/api/auth/session')).json()).toMatchObject({ signed_in: true });
+    });
+
+    it('clears a cookie that names no session, once', async () => {
+      browser.cookies.set('fc_session', 'x'.repeat(43));
+      const answer = await browser.post('/api/auth/sign-out', {});
+      expect(answer.json()).toEqual({ signed_in: false });
+      expect(answer.cookies).toEqual([
+        expect.objectContaining({ name: 'fc_session', value: '', maxAge: 0 }),
+      ]);
+      browser.cookies.set('fc_session', 'not a token');
+      expect((await browser.get('/api/auth/session')).json()).toEqual({ signed_in: false });
+      expect(browser.cookies.has('fc_session')).toBe(false);
+    });
+
     it('refuses a cookie from one dealer at another', async () => {
       await signIn(browser, fixture.dataDir, PHONE, E164);
       const elsewhere = browser.on(local(NZ_DEALER));
