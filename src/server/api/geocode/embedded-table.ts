@@ -9,16 +9,19 @@ import { postcodeTable, type PostcodeTable } from './postcode-table.ts';
 
 export const EMBEDDED_TABLE_FILE = fileURLToPath(new URL('data/postcodes.json', import.meta.url));
 
-const loaded = new Map<string, Promise<PostcodeTable>>();
+let loaded: Promise<PostcodeTable> | undefined;
 
-/** The table in `file` (the committed one unless a test names another), loaded once. */
-export function embeddedTable(file = EMBEDDED_TABLE_FILE): Promise<PostcodeTable> {
-  let table = loaded.get(file);
-  if (!table) {
-    table = readFile(file, 'utf8').then((text) => postcodeTable(JSON.parse(text)));
+/** The committed table, loaded on the first call and kept for the life of the process. */
+export function embeddedTable(): Promise<PostcodeTable> {
+  if (!loaded) {
+    const table = readFile(EMBEDDED_TABLE_FILE, 'utf8').then((text) =>
+      postcodeTable(JSON.parse(text)),
+    );
     // A failed read is not kept: the next lookup tries again.
-    table.catch(() => loaded.delete(file));
-    loaded.set(file, table);
+    table.catch(() => {
+      if (loaded === table) loaded = undefined;
+    });
+    loaded = table;
   }
-  return table;
+  return loaded;
 }

@@ -12,8 +12,6 @@ export interface GeocodeRouteOptions {
   env: Env;
   /** How long Google may take before the table answers instead (3 s). */
   googleTimeoutMs?: number;
-  /** Another table file than the committed one (tests). */
-  tableFile?: string;
 }
 
 /** Spec §8 "Geocode with no result". */
@@ -28,7 +26,7 @@ const FOUND_CACHE_CONTROL = 'public, max-age=86400';
 export function geocodeRoutes(app: FastifyInstance, options: GeocodeRouteOptions): void {
   const apiKey = options.env['GOOGLE_GEOCODING_API_KEY']?.trim();
   const geocode = createGeocoder({
-    table: () => embeddedTable(options.tableFile),
+    table: embeddedTable,
     google: apiKey
       ? googleGeocoder({
           apiKey,
