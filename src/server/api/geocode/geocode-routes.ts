@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { GEOCODE_NOT_FOUND } from '../../../lib/locations/nearest.ts';
 import { ApiError } from '../app/index.ts';
 import { tenantOf } from '../routes/tenant-context.ts';
 import type { Env } from '../tenant/index.ts';
@@ -14,8 +15,6 @@ export interface GeocodeRouteOptions {
   googleTimeoutMs?: number;
 }
 
-/** Spec §8 "Geocode with no result". */
-export const POSTCODE_NOT_FOUND = 'Invalid postcode';
 /** A position does not move: browsers and CDNs may keep an answer for a day. */
 const FOUND_CACHE_CONTROL = 'public, max-age=86400';
 
@@ -59,6 +58,6 @@ export function geocodeRoutes(app: FastifyInstance, options: GeocodeRouteOptions
 
 function foundOrThrow(answer: GeocodeAnswer, country: string) {
   if (answer.kind === 'found') return answer;
-  if (answer.kind === 'not-found') throw new ApiError(404, POSTCODE_NOT_FOUND);
+  if (answer.kind === 'not-found') throw new ApiError(404, GEOCODE_NOT_FOUND);
   throw new ApiError(503, `Postcode search is not available for ${country} postcodes right now`);
 }
