@@ -10,6 +10,8 @@ import type { Env } from './tenant/index.ts';
 
 /** Due deliveries are looked for this often when nothing wakes the worker sooner. */
 const OUTBOX_POLL_MS = 5_000;
+/** Expired sessions and stale sign-in codes are deleted at start and this often after. */
+const ACCOUNT_PURGE_MS = 6 * 3_600_000;
 
 export interface LeadServiceOptions {
   distDir: string;
@@ -74,12 +76,21 @@ export async function startLeadService(
     sms,
     limits: options.signInLimits ?? DEFAULT_SIGN_IN_LIMITS,
   });
+  const purge = () =>
+    store
+      .purgeExpiredAccounts()
+      .catch((error: unknown) => app.log.error({ err: error }, 'accounts: purge failed'));
+  const purging = purge();
+  const purgeTimer = setInterval(() => void purge(), ACCOUNT_PURGE_MS);
+  purgeTimer.unref();
   return {
     store,
     dataDir,
     worker,
     sms,
     async close() {
+      clearInterval(purgeTimer);
+      await purging;
       await worker.stop();
       await store.close();
     },

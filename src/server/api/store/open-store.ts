@@ -1,5 +1,6 @@
 import { Migrator } from 'kysely/migration';
 import { acceptLead } from './accept-lead.ts';
+import { purgeExpiredAccounts } from './account-purge.ts';
 import { connect, type Engine } from './connect.ts';
 import { migrationProvider } from './migrations/index.ts';
 import {
@@ -100,6 +101,8 @@ export interface Store {
     phone: string,
     updates: readonly WatchedCarUpdate[],
   ): Promise<void>;
+  /** Deletes expired sessions and sign-in codes no rule reads any more. */
+  purgeExpiredAccounts(): Promise<{ sessions: number; codes: number }>;
   close(): Promise<void>;
 }
 
@@ -146,6 +149,7 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
     removeWatchedCar: (tenant, phone, carId) => removeWatchedCar(db, tenant, phone, carId),
     listWatchedCars: (tenant, phone) => listWatchedCars(db, tenant, phone),
     updateWatchedCars: (tenant, phone, updates) => updateWatchedCars(db, tenant, phone, updates),
+    purgeExpiredAccounts: () => purgeExpiredAccounts(db, clock()),
     close: () => connection.close(),
   };
 }

@@ -11,7 +11,7 @@ import type { Database } from './database.ts';
 import { newSignInCodeId } from './ids.ts';
 
 /** Codes older than this matter to no rule (the send window is ten minutes): they are purged. */
-const KEEP_CODES_MS = 86_400_000;
+export const KEEP_CODES_MS = 86_400_000;
 
 export interface IssueCodeInput {
   tenant: string;

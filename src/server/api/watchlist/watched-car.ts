@@ -7,25 +7,27 @@ import { carPath } from '../../../lib/cars/car-path.ts';
 import type { JsonObject } from '../store/index.ts';
 import type { TenantCar } from '../tenant/index.ts';
 
-export interface WatchedCar {
-  id: number;
-  slug: string;
-  name: string;
-  year: number;
-  make: string;
-  model: string;
-  badge: string;
-  car_type: TenantCar['car_type'];
-  price: number;
-  km: number;
-  sold: boolean;
-  reserved: boolean;
-  status: TenantCar['status'];
-  /** The primary photo's URL, or null. */
-  image: string | null;
+/** The contract's car fields: the tenant data's, and the car page's path. */
+export type WatchedCar = Pick<
+  TenantCar,
+  | 'id'
+  | 'slug'
+  | 'name'
+  | 'year'
+  | 'make'
+  | 'model'
+  | 'badge'
+  | 'car_type'
+  | 'price'
+  | 'km'
+  | 'sold'
+  | 'reserved'
+  | 'status'
+  | 'image'
+> & {
   /** "/cars/{slug}". */
   path: string;
-}
+};
 
 export type WatchState = 'available' | 'reserved' | 'sold' | 'gone';
 
