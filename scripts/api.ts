@@ -4,7 +4,8 @@
 // reads <dist>/<slug>/ for each tenant's build record and API data. JSON log lines on stdout
 // at LOG_LEVEL (default info). PORT, FORECOURT_HOST (default: both loopback addresses; 0.0.0.0
 // in a container) and the FORECOURT_* settings of src/server/api/app/env-options.ts apply;
-// leads go to FORECOURT_DATA_DIR (default .data/) or DATABASE_URL, e-mail by SMTP_URL.
+// leads go to FORECOURT_DATA_DIR (default .data/) or DATABASE_URL, e-mail by SMTP_URL, and
+// sign-in codes by SMS_PROVIDER (unset: the log and <data dir>/sms-outbox.jsonl; docs/api.md).
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createPlatformApp } from '../src/server/api/app/platform-app.ts';
