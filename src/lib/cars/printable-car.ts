@@ -16,7 +16,7 @@ import { imageUrl, isPassThroughImage } from '../media/image-url.ts';
 import { cardPrice } from '../search/cards/view-model.ts';
 import type { Car } from '../stock/car.ts';
 import { carTitle } from './car-title.ts';
-import { galleryImages } from './gallery-images.ts';
+import { galleryImages, isNotFoundGallery } from './gallery-images.ts';
 import { priceDisplay } from './price-display.ts';
 import { carShareUrl } from './share-links.ts';
 import { specificationRows, type SpecRow } from './spec-rows.ts';
@@ -31,6 +31,8 @@ export const PRINT_PHOTO_COUNT = 5;
 /** Widths the photos are fetched at: sharp in print (about 150 dpi) without a heavy page. */
 export const PRINT_MAIN_PHOTO_WIDTH = 1200;
 export const PRINT_THUMB_WIDTH = 400;
+/** The dealer's logo in the PDF's heading is at most 150 points wide: 600 pixels is sharp. */
+export const PRINT_LOGO_WIDTH = 600;
 /**
  * Error correction of the QR code to the car page. Medium survives a smudged or folded
  * sheet and keeps a car URL within a code that scans from arm's length.
@@ -44,14 +46,22 @@ export interface PrintablePrice {
   label: string;
 }
 
+/**
+ * Where the PDF (which embeds JPEG and PNG only) takes a picture from: a JPEG from the
+ * image-delivery service, or a vector (an SVG illustration or logo) the platform rasterises.
+ */
+export interface PdfImageSource {
+  src: string;
+  kind: 'raster' | 'vector';
+  /** Pixels across: what a raster is fetched at and a vector is drawn at. */
+  width: number;
+}
+
 export interface PrintablePhoto {
   /** For the browser: WebP from the image-delivery service, or a vector as it is. */
   src: string;
-  /**
-   * The same photo as a JPEG, for the PDF (which embeds JPEG and PNG only); null for vectors
-   * such as the sample illustrations and the not-found image, which the PDF leaves out.
-   */
-  rasterSrc: string | null;
+  /** For the PDF; null for the not-found image, which the PDF leaves out. */
+  pdf: PdfImageSource | null;
   alt: string;
 }
 
@@ -93,7 +103,7 @@ export interface PrintableCar {
   finance: PrintableFinance | null;
   /** The first is the main photo; never empty (a car without photos shows the not-found image). */
   photos: PrintablePhoto[];
-  dealer: { name: string; website: string };
+  dealer: { name: string; website: string; logo: PdfImageSource };
   location: PrintableLocation;
   /** The car page's public URL: the QR code and the printed link lead there. */
   url: string;
@@ -101,7 +111,15 @@ export interface PrintableCar {
 
 export type PrintableDealer = Pick<
   Dealer,
-  'name' | 'url' | 'country' | 'phone' | 'email' | 'finance' | 'locations' | 'opening_hours'
+  | 'name'
+  | 'url'
+  | 'logo'
+  | 'country'
+  | 'phone'
+  | 'email'
+  | 'finance'
+  | 'locations'
+  | 'opening_hours'
 > & {
   config: Pick<
     Dealer['config'],
@@ -183,7 +201,11 @@ export function printableCar(car: Car, context: PrintableCarContext): PrintableC
     }),
     finance: printableFinance(car, dealer),
     photos: printablePhotos(car, title),
-    dealer: { name: dealer.name, website: dealer.url },
+    dealer: {
+      name: dealer.name,
+      website: dealer.url,
+      logo: pdfImageSource(dealer.logo.url, PRINT_LOGO_WIDTH),
+    },
     location: printableLocation(car, location, dealer),
     url: carShareUrl(dealer.url, car),
   };
@@ -207,17 +229,23 @@ function printableFinance(car: Car, dealer: PrintableDealer): PrintableFinance |
 
 /** The gallery's first photos in its order and words, sized for paper. */
 function printablePhotos(car: Car, title: string): PrintablePhoto[] {
-  return galleryImages(car, title)
-    .slice(0, PRINT_PHOTO_COUNT)
-    .map((image, index) => {
-      const width = index === 0 ? PRINT_MAIN_PHOTO_WIDTH : PRINT_THUMB_WIDTH;
-      const vector = isPassThroughImage(image.src);
-      return {
-        src: imageUrl(image.src, { width, format: 'webp' }),
-        rasterSrc: vector ? null : imageUrl(image.src, { width, format: 'jpg' }),
-        alt: image.alt,
-      };
-    });
+  const images = galleryImages(car, title);
+  const notFound = isNotFoundGallery(images);
+  return images.slice(0, PRINT_PHOTO_COUNT).map((image, index) => {
+    const width = index === 0 ? PRINT_MAIN_PHOTO_WIDTH : PRINT_THUMB_WIDTH;
+    return {
+      src: imageUrl(image.src, { width, format: 'webp' }),
+      pdf: notFound ? null : pdfImageSource(image.src, width),
+      alt: image.alt,
+    };
+  });
+}
+
+/** A raster image as a JPEG at `width` from the image-delivery service; a vector as it is. */
+function pdfImageSource(src: string, width: number): PdfImageSource {
+  return isPassThroughImage(src)
+    ? { src, kind: 'vector', width }
+    : { src: imageUrl(src, { width, format: 'jpg' }), kind: 'raster', width };
 }
 
 /** The location the car is sold from, with the phone the sidebar's reveal card dials. */

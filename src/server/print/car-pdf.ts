@@ -23,15 +23,24 @@ const THUMBS = 4;
 const THUMB_GAP = 6;
 const QR_SIZE = 92;
 const SPEC_LABEL_WIDTH = 80;
+/** The dealer's logo in the heading: within 150 × 36 points, whatever its shape. */
+const LOGO_MAX_WIDTH = 150;
+const LOGO_MAX_HEIGHT = 36;
 
 export interface CarPdfOptions {
   /** The document's creation date (fixed in tests). */
   now?: Date;
 }
 
+/** The pictures the PDF draws, as loaded (pdf-photos.ts): any that could not be are absent. */
+export interface CarPdfImages {
+  photos: readonly PhotoFile[];
+  logo: PhotoFile | null;
+}
+
 export async function renderCarPdf(
   car: PrintableCar,
-  photos: readonly PhotoFile[],
+  { photos, logo }: CarPdfImages,
   options: CarPdfOptions = {},
 ): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
@@ -51,9 +60,10 @@ export async function renderCarPdf(
   const images = (await Promise.all(photos.map((photo) => embedPhoto(doc, photo)))).filter(
     (image): image is PDFImage => image !== null,
   );
+  const logoImage = logo ? await embedPhoto(doc, logo) : null;
   const canvas = new PdfCanvas(doc.addPage(PageSizes.A4), fonts);
   const content = canvas.width - MARGIN * 2;
-  let top = heading(canvas, car, content);
+  let top = heading(canvas, car, logoImage, content);
   const columnsTop = top;
   const specsX = MARGIN + PHOTO_COLUMN + GAP;
   const specsWidth = content - PHOTO_COLUMN - GAP;
@@ -78,15 +88,29 @@ async function embedPhoto(doc: PDFDocument, photo: PhotoFile): Promise<PDFImage 
   }
 }
 
-/** Dealer, tags, title and price; returns where the columns start. */
-function heading(canvas: PdfCanvas, car: PrintableCar, width: number): number {
+/**
+ * Dealer (its logo, else its name in bold), tags, title and price; returns where the columns
+ * start. With a logo the name still stands at the right, above the site's address.
+ */
+function heading(
+  canvas: PdfCanvas,
+  car: PrintableCar,
+  logo: PDFImage | null,
+  width: number,
+): number {
   let top = MARGIN;
-  canvas.line(car.dealer.name, MARGIN, top, { size: 12, bold: true });
-  canvas.lineEndingAt(hostOf(car.dealer.website), MARGIN + width, top + 2, {
-    size: 9,
-    color: MUTED,
-  });
-  top += 20;
+  const right = MARGIN + width;
+  const host = hostOf(car.dealer.website);
+  if (logo) {
+    canvas.imageAt(logo, MARGIN, top, LOGO_MAX_WIDTH, LOGO_MAX_HEIGHT);
+    canvas.lineEndingAt(car.dealer.name, right, top + 4, { size: 11, bold: true });
+    canvas.lineEndingAt(host, right, top + 20, { size: 9, color: MUTED });
+    top += LOGO_MAX_HEIGHT + 8;
+  } else {
+    canvas.line(car.dealer.name, MARGIN, top, { size: 12, bold: true });
+    canvas.lineEndingAt(host, right, top + 2, { size: 9, color: MUTED });
+    top += 20;
+  }
   canvas.rule(MARGIN, top, width);
   top += 12;
   if (car.tags.length > 0) {

@@ -104,6 +104,18 @@ export class PdfCanvas {
     });
   }
 
+  /** The image as large as fits `maxWidth` × `maxHeight`, top-left at x, top, on the page itself. */
+  imageAt(image: PDFImage, x: number, top: number, maxWidth: number, maxHeight: number): void {
+    const scale = Math.min(maxWidth / image.width, maxHeight / image.height);
+    const height = image.height * scale;
+    this.page.drawImage(image, {
+      x,
+      y: this.height - top - height,
+      width: image.width * scale,
+      height,
+    });
+  }
+
   /** An SVG path in its own units (y down), scaled so `units` span `size` points. */
   svgPath(path: string, x: number, top: number, units: number, size: number): void {
     this.page.drawSvgPath(path, { x, y: this.height - top, scale: size / units, color: INK });

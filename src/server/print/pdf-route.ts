@@ -11,7 +11,7 @@ import { sendError } from '../api/app/errors.ts';
 import { readBuildRecord } from '../build/build-record.ts';
 import { renderCarPdf } from './car-pdf.ts';
 import { buildId, cachedPdfFile, readCachedPdf, writeCachedPdf } from './pdf-cache.ts';
-import { loadPhotos, type PhotoLoadOptions } from './pdf-photos.ts';
+import { loadPdfImage, loadPhotos, type PhotoLoadOptions } from './pdf-photos.ts';
 import { readPrintableCar } from './read-printable-car.ts';
 
 export type PrintRouteOptions = PhotoLoadOptions;
@@ -55,8 +55,15 @@ async function generate(
   file: string,
   options: PhotoLoadOptions,
 ): Promise<Uint8Array> {
-  const photos = await loadPhotos(car.photos, siteDir, options);
-  const bytes = await renderCarPdf(car, photos);
+  const [photos, logo] = await Promise.all([
+    loadPhotos(
+      car.photos.map((photo) => photo.pdf),
+      siteDir,
+      options,
+    ),
+    loadPdfImage(car.dealer.logo, siteDir, options),
+  ]);
+  const bytes = await renderCarPdf(car, { photos, logo });
   await writeCachedPdf(file, bytes);
   return bytes;
 }

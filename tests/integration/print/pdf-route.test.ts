@@ -1,10 +1,11 @@
 /**
  * GET /api/cars/{slug}/pdf on the real server, on loopback, against a small built site: a
  * sample dealer's printable-car files as the build's emit step writes them, with its build
- * record, plus a car whose photos are a PNG in the site and a JPEG on an image service.
+ * record, plus a car whose photos are a PNG in the site, a JPEG on an image service and an
+ * SVG illustration, and one whose only photo is a broken SVG. The site has the dealer's logo.
  */
 import { createServer, request, type Server } from 'node:http';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,7 +19,7 @@ import { createPlatformApp } from '../../../src/server/api/app/platform-app.ts';
 import { emitPrintableCars } from '../../../src/server/print/index.ts';
 import { buildId, cachedPdfFile } from '../../../src/server/print/pdf-cache.ts';
 import { listenOnLoopback, type RunningServer } from '../../../src/server/serve/server.ts';
-import { documentLines, pageImageCount } from './pdf-text.ts';
+import { documentLines, pageImageCount, pageImageSizes } from './pdf-text.ts';
 import { BLUE_JPEG, solidPng } from './photos.ts';
 
 interface Reply {
@@ -76,19 +77,13 @@ async function startImageService(): Promise<Server> {
   return service;
 }
 
-/** A car with a PNG in the site, a JPEG on an image service and a vector illustration. */
-function photographedCar(base: Car, imageOrigin: string): Car {
-  const urls = [
-    '/media/cars/front.png',
-    `${imageOrigin}/photo.jpg`,
-    '/media/stock/suv-red-side.svg',
-  ];
-  return {
-    ...base,
-    slug: `${base.slug}-photographed`,
-    images: urls.map((url) => ({ image: { url, thumb: { url } } })),
-  };
+function withPhotos(base: Car, slug: string, urls: readonly string[]): Car {
+  return { ...base, slug, images: urls.map((url) => ({ image: { url, thumb: { url } } })) };
 }
+
+const ILLUSTRATION = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300">
+  <rect width="400" height="300" fill="#dde6ee"/><circle cx="200" cy="150" r="80" fill="#c0392b"/>
+</svg>`;
 
 beforeAll(async () => {
   imageService = await startImageService();
@@ -96,11 +91,24 @@ beforeAll(async () => {
   dist = await mkdtemp(path.join(tmpdir(), 'forecourt-print-'));
   siteDir = path.join(dist, TENANT);
   const accented = { ...site.cars[41]!, slug: 'accented', badge: 'Tāmaki Edition 🚗' };
-  cars = [...site.cars.slice(0, 40), accented, photographedCar(site.cars[40]!, imageOrigin)];
+  const photographed = withPhotos(site.cars[40]!, 'photographed', [
+    '/media/cars/front.png',
+    `${imageOrigin}/photo.jpg`,
+    '/media/cars/side.svg',
+  ]);
+  const broken = withPhotos(site.cars[42]!, 'broken-vector', ['/media/cars/broken.svg']);
+  cars = [...site.cars.slice(0, 40), accented, photographed, broken];
   await mkdir(path.join(siteDir, 'media', 'cars'), { recursive: true });
   await writeFile(
     path.join(siteDir, 'media', 'cars', 'front.png'),
     solidPng(80, 60, [20, 90, 200]),
+  );
+  await writeFile(path.join(siteDir, 'media', 'cars', 'side.svg'), ILLUSTRATION);
+  await writeFile(path.join(siteDir, 'media', 'cars', 'broken.svg'), '<svg this is not');
+  // The dealer's own logo, where its dealer file says the site serves it.
+  await copyFile(
+    path.join('dealers', TENANT, site.dealer.logo.url),
+    path.join(siteDir, site.dealer.logo.url),
   );
   emitPrintableCars({ dealer: site.dealer, cars, now: site.now }, siteDir);
   record = {
@@ -157,15 +165,23 @@ describe('GET /api/cars/{slug}/pdf', () => {
     expect(lines.join('')).toContain(printable.url);
   });
 
-  it('embeds the PNG and JPEG photos, from the site and an image service, and leaves vectors out', async () => {
-    const photographed = cars.at(-1)!;
-    const illustrated = cars[1]!;
+  it('embeds PNG and JPEG photos from the site and an image service, SVGs drawn as PNG, and the logo', async () => {
+    const pdf = await PDFDocument.load((await getPdf({ slug: 'photographed' })).body);
 
-    const withPhotos = await PDFDocument.load((await getPdf(photographed)).body);
-    const withVectors = await PDFDocument.load((await getPdf(illustrated)).body);
+    // Three photos and the dealer's logo (an SVG in the sample dealer's files).
+    expect(pageImageCount(pdf.getPage(0))).toBe(4);
+    // The SVG is the third photo, a thumbnail: drawn 400 pixels across at its own 4:3.
+    expect(pageImageSizes(pdf.getPage(0))).toContainEqual({ width: 400, height: 300 });
+  });
 
-    expect(pageImageCount(withPhotos.getPage(0))).toBe(2);
-    expect(pageImageCount(withVectors.getPage(0))).toBe(0);
+  it('leaves out pictures it cannot load (missing files, a broken SVG) rather than failing', async () => {
+    // cars[1]'s illustrations are not in this small site; broken-vector's SVG does not parse.
+    const missing = await PDFDocument.load((await getPdf(cars[1]!)).body);
+    const broken = await getPdf({ slug: 'broken-vector' });
+
+    expect(pageImageCount(missing.getPage(0))).toBe(1);
+    expect(broken.status).toBe(200);
+    expect(pageImageCount((await PDFDocument.load(broken.body)).getPage(0))).toBe(1);
   });
 
   it("draws feed text its fonts cannot encode in plain letters (a macron's vowel, no emoji)", async () => {

@@ -37,14 +37,26 @@ export function documentLines(doc: PDFDocument): string[] {
 
 /** How many images a page draws (its XObject images). */
 export function pageImageCount(page: PDFPage): number {
+  return pageImages(page).length;
+}
+
+/** The pixel size of each image the page draws. */
+export function pageImageSizes(page: PDFPage): { width: number; height: number }[] {
+  return pageImages(page).map((image) => ({
+    width: Number(image.dict.get(PDFName.of('Width'))?.toString()),
+    height: Number(image.dict.get(PDFName.of('Height'))?.toString()),
+  }));
+}
+
+function pageImages(page: PDFPage): PDFRawStream[] {
   const objects = page.node.Resources()?.lookupMaybe(PDFName.of('XObject'), PDFDict);
-  if (!objects) return 0;
+  if (!objects) return [];
   return objects
     .values()
     .map((ref) => page.doc.context.lookup(ref))
     .filter(
-      (object) =>
+      (object): object is PDFRawStream =>
         object instanceof PDFRawStream &&
         object.dict.get(PDFName.of('Subtype')) === PDFName.of('Image'),
-    ).length;
+    );
 }

@@ -47,6 +47,7 @@ const OTHER = makeLocation({ id: 99, name: 'Harbour Service', location_type: 'se
 const DEALER: PrintableDealer = {
   name: 'Harbour Motors',
   url: 'https://www.harbourmotors.com.au/',
+  logo: { url: '/media/logo.svg' },
   country: 'AU',
   phone: '02 4900 0000',
   email: 'hello@harbourmotors.com.au',
@@ -140,20 +141,47 @@ describe('printableCar', () => {
     expect(car.photos).toHaveLength(PRINT_PHOTO_COUNT);
     expect(car.photos[0]).toEqual({
       src: 'https://cdn.example.com/u1234/1.jpg?w=1200&q=75&fm=webp',
-      rasterSrc: 'https://cdn.example.com/u1234/1.jpg?w=1200&q=75&fm=jpg',
+      pdf: {
+        src: 'https://cdn.example.com/u1234/1.jpg?w=1200&q=75&fm=jpg',
+        kind: 'raster',
+        width: 1200,
+      },
       alt: '2021 Toyota RAV4 GXL AXAH54R, photo 1 of 8',
     });
     expect(car.photos[1]?.src).toBe('https://cdn.example.com/u1234/2.jpg?w=400&q=75&fm=webp');
-    expect(car.photos[4]?.rasterSrc).toBe('https://cdn.example.com/u1234/5.jpg?w=400&q=75&fm=jpg');
+    expect(car.photos[4]?.pdf).toEqual({
+      src: 'https://cdn.example.com/u1234/5.jpg?w=400&q=75&fm=jpg',
+      kind: 'raster',
+      width: 400,
+    });
   });
 
-  it('keeps vector photos as they are, with no raster form for the PDF', () => {
+  it('keeps vector photos as they are, for the PDF to draw at the width of their place', () => {
     const car = print({ images: photos(2, 'svg') });
 
-    expect(car.photos.map((photo) => [photo.src, photo.rasterSrc])).toEqual([
-      ['https://cdn.example.com/u1234/1.svg', null],
-      ['https://cdn.example.com/u1234/2.svg', null],
+    expect(car.photos.map((photo) => [photo.src, photo.pdf])).toEqual([
+      [
+        'https://cdn.example.com/u1234/1.svg',
+        { src: 'https://cdn.example.com/u1234/1.svg', kind: 'vector', width: 1200 },
+      ],
+      [
+        'https://cdn.example.com/u1234/2.svg',
+        { src: 'https://cdn.example.com/u1234/2.svg', kind: 'vector', width: 400 },
+      ],
     ]);
+  });
+
+  it('gives the PDF a raster logo as a JPEG from the image-delivery service', () => {
+    const car = printableCar(makeCar(), {
+      dealer: { ...DEALER, logo: { url: 'https://cdn.example.com/logo.png' } },
+      now: NOW,
+    });
+
+    expect(car.dealer.logo).toEqual({
+      src: 'https://cdn.example.com/logo.png?w=600&q=75&fm=jpg',
+      kind: 'raster',
+      width: 600,
+    });
   });
 
   it('shows the not-found image for a car without photos', () => {
@@ -162,7 +190,7 @@ describe('printableCar', () => {
     expect(car.photos).toEqual([
       {
         src: '/media/not-found.svg',
-        rasterSrc: null,
+        pdf: null,
         alt: 'No photos of 2021 Toyota RAV4 GXL AXAH54R yet',
       },
     ]);
@@ -174,6 +202,7 @@ describe('printableCar', () => {
     expect(car.dealer).toEqual({
       name: 'Harbour Motors',
       website: 'https://www.harbourmotors.com.au/',
+      logo: { src: '/media/logo.svg', kind: 'vector', width: 600 },
     });
     expect(car.location).toEqual({
       name: 'Harbour Used Cars',
