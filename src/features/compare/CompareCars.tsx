@@ -9,16 +9,19 @@ import { removeFavourite } from '../favourites/store.ts';
 import { useFocusAfterRemove } from '../favourites/use-focus-after-remove.ts';
 import { useSavedCars } from '../favourites/use-saved-cars.ts';
 import styles from './CompareCars.module.scss';
+import type { WatchlistSettings } from '../watchlist/settings.ts';
 import CompareHeadCell from './CompareHeadCell.tsx';
 
 export interface CompareCarsProps {
   site: string;
   searchPath: string;
   usedLabel: Options['used_label'];
+  /** The dealer's watchlist, when it has one: each car gets a watch control. */
+  watchlist?: WatchlistSettings | undefined;
 }
 
 /** The /compare page: the saved cars side by side, rows that differ highlighted. */
-function CompareCars({ site, searchPath, usedLabel }: CompareCarsProps) {
+function CompareCars({ site, searchPath, usedLabel, watchlist }: CompareCarsProps) {
   const saved = useSavedCars(site);
   const [onlyDifferences, setOnlyDifferences] = useState(false);
   const { container, removedAt } = useFocusAfterRemove<HTMLDivElement>(saved);
@@ -90,6 +93,7 @@ function CompareCars({ site, searchPath, usedLabel }: CompareCarsProps) {
                     <CompareHeadCell
                       key={car.id}
                       car={car}
+                      watchlist={watchlist}
                       onRemove={() => {
                         removeFavourite(site, car.id);
                         removedAt(index);

@@ -3,15 +3,18 @@ import { closeIcon } from '../../components/ui/icon-set.ts';
 import { carPath } from '../../lib/cars/car-path.ts';
 import { formatPrice } from '../../lib/compare/format.ts';
 import { savedCarStatus, type SavedCar } from '../../lib/favourites/saved-car.ts';
+import WatchToggle from '../watchlist/WatchToggle.tsx';
+import type { WatchlistSettings } from '../watchlist/settings.ts';
 import styles from './CompareCars.module.scss';
 
 interface Props {
   car: SavedCar;
   onRemove: () => void;
+  watchlist?: WatchlistSettings | undefined;
 }
 
 /** A car's column heading: photo, name (to its page), price, availability and a remove button. */
-export default function CompareHeadCell({ car, onRemove }: Props) {
+export default function CompareHeadCell({ car, onRemove, watchlist }: Props) {
   const status = savedCarStatus(car);
   return (
     <th scope="col" className={styles.carHead}>
@@ -32,16 +35,19 @@ export default function CompareHeadCell({ car, onRemove }: Props) {
           {car.name}
         </a>
         <span className={styles.carPrice}>{formatPrice(car.price)}</span>
-        <button
-          type="button"
-          className={`fc-btn fc-btn--ghost fc-btn--sm ${styles.remove}`}
-          aria-label={`Remove ${car.name} from saved cars`}
-          data-remove
-          onClick={onRemove}
-        >
-          <Icon icon={closeIcon} size={16} />
-          Remove
-        </button>
+        <span className={styles.carActions}>
+          {watchlist && <WatchToggle car={car} watchlist={watchlist} />}
+          <button
+            type="button"
+            className="fc-btn fc-btn--ghost fc-btn--sm"
+            aria-label={`Remove ${car.name} from saved cars`}
+            data-remove
+            onClick={onRemove}
+          >
+            <Icon icon={closeIcon} size={16} />
+            Remove
+          </button>
+        </span>
       </div>
     </th>
   );

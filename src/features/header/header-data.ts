@@ -20,6 +20,7 @@ import { locationsMenu, type LocationsMenu } from '../../lib/navigation/location
 import { formatPhone, telHref } from '../../lib/phone/format.ts';
 import { headerRating, type HeaderRating } from '../../lib/ratings/header-stars.ts';
 import type { Site } from '../../lib/site/site.ts';
+import { watchlistPage } from '../../lib/watchlist/page.ts';
 
 export interface PhoneLink {
   label: string;
@@ -42,6 +43,12 @@ export function phoneLink(label: string, raw: string, country: Dealer['country']
   return { label, display: formatPhone(raw, country), href: telHref(raw, country) };
 }
 
+/** The watchlist page beside the saved-cars links, for a dealer with the watchlist on. */
+function watchlistLinks(dealer: Pick<Dealer, 'config'>): HeaderLink[] {
+  const page = watchlistPage(dealer.config.watchlist);
+  return page ? [{ label: page.label, href: page.path, icon: 'car' }] : [];
+}
+
 export function headerData(site: Pick<Site, 'dealer'>): HeaderData {
   const { dealer } = site;
   const main = primarySalesLocation(dealer.locations);
@@ -53,7 +60,7 @@ export function headerData(site: Pick<Site, 'dealer'>): HeaderData {
     phones: departmentPhones(dealer.locations, dealer.phone).map(toLink),
     locations: locationsMenu(dealer.locations, dealer.config),
     rating: headerRating(dealer),
-    saved: savedCarsLinks(dealer.config.saved_cars),
+    saved: [...savedCarsLinks(dealer.config.saved_cars), ...watchlistLinks(dealer)],
     social: socialLinks(dealer.social),
   };
 }

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import Icon from '../../../components/ui/Icon.tsx';
 import { mapPinIcon } from '../../../components/ui/icon-set.ts';
 import { searchCardView } from '../../../lib/search/cards/view-model.ts';
+import WatchToggle from '../../watchlist/WatchToggle.tsx';
 import CardButtons from './CardButtons.tsx';
 import CardImage from './CardImage.tsx';
 import CardPriceRow from './CardPriceRow.tsx';
@@ -14,7 +15,10 @@ export interface SearchCardProps {
   settings: SearchCardSettings;
   /** First row of results: the photo loads at once instead of lazily. */
   eager?: boolean;
-  /** The favourite toggle (favourites' FavouriteToggle), drawn over the photo's top-right. */
+  /**
+   * The favourite toggle (favourites' FavouriteToggle), drawn over the photo's top-right; the
+   * watch control sits beside it when the settings carry a watchlist.
+   */
   favouriteSlot?: ReactNode;
   /** The title's heading level: 3 under a results h2 (default). */
   headingLevel?: 2 | 3 | 4;
@@ -36,6 +40,10 @@ export default function SearchCard({
   const view = searchCardView(car, settings);
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
+  const { watchlist } = settings;
+  const watch = watchlist && (
+    <WatchToggle car={{ id: car.id, name: car.name }} watchlist={watchlist} variant="icon" />
+  );
   return (
     <article
       className={`fc-card fc-card--link ${styles.card}${view.sold ? ` ${styles.sold}` : ''}`}
@@ -45,7 +53,12 @@ export default function SearchCard({
       <div className={`fc-card__media ${styles.media}`}>
         <CardImage image={view.image} eager={eager} className={styles.photo} />
         {view.tags.length > 0 && (
-          <ul className={styles.tags} role="list" aria-label="Status">
+          <ul
+            className={styles.tags}
+            role="list"
+            aria-label="Status"
+            data-toggles={[watch, favouriteSlot].filter(Boolean).length}
+          >
             {view.tags.map((tag) => (
               <li key={tag.kind} className={`fc-badge ${styles.tag}`} data-kind={tag.kind}>
                 {tag.label}
@@ -53,7 +66,12 @@ export default function SearchCard({
             ))}
           </ul>
         )}
-        {favouriteSlot && <div className={styles.favourite}>{favouriteSlot}</div>}
+        {(watch || favouriteSlot) && (
+          <div className={styles.favourite}>
+            {watch}
+            {favouriteSlot}
+          </div>
+        )}
       </div>
       <div className={`fc-card__body ${styles.body}`}>
         <Heading className={`fc-card__title ${styles.title}`} id={titleId}>

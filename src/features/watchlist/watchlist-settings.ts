@@ -1,0 +1,11 @@
+import type { Dealer } from '../../lib/config/index.ts';
+import { watchlistPage } from '../../lib/watchlist/page.ts';
+import type { WatchlistSettings } from './settings.ts';
+
+/** The dealer's watch-control settings, or undefined when the dealer has no watchlist. */
+export function watchlistSettings(
+  dealer: Pick<Dealer, 'slug' | 'config'>,
+): WatchlistSettings | undefined {
+  const page = watchlistPage(dealer.config.watchlist);
+  return page ? { site: dealer.slug, listPath: page.path } : undefined;
+}
