@@ -19,7 +19,7 @@ export function outboxSmsSender(options: {
   const file = path.join(options.dataDir, SMS_OUTBOX_FILE);
   const clock = options.clock ?? (() => new Date());
   return {
-    description: `SMS written to ${file} (no SMS_PROVIDER)`,
+    description: `SMS written to ${path.relative(process.cwd(), file) || file} (no SMS_PROVIDER)`,
     async send(message: SmsMessage) {
       const line = { at: clock().toISOString(), ...message };
       await mkdir(options.dataDir, { recursive: true });
