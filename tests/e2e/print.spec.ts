@@ -20,7 +20,9 @@ function typicalCar(slug: string): { car: Car; printable: PrintableCar } {
     .filter((car) => !car.sold && car.price > 0)
     .map((car) => ({ car, printable: printableCar(car, { dealer, now }) }));
   const fullness = ({ printable }: { printable: PrintableCar }) =>
-    printable.photos.length * 100 + printable.specs.length;
+    printable.photos.length * 100 +
+    printable.specs.length +
+    (printable.consumerNotice?.length ?? 0);
   return printables.reduce((best, next) => (fullness(next) > fullness(best) ? next : best));
 }
 
@@ -43,7 +45,8 @@ for (const slug of TENANTS) {
       await openPrintPage(page, slug, car);
 
       await expect(page.getByRole('heading', { level: 1, name: printable.title })).toBeVisible();
-      await expect(page.getByText(printable.price.amount, { exact: true })).toBeVisible();
+      // The intro's price (an NZ notice repeats it as the cash price).
+      await expect(page.locator('[data-field="price"]')).toHaveText(printable.price.amount);
       const specs = page.getByRole('region', { name: 'Specifications' }).getByRole('row');
       await expect(specs).toHaveCount(printable.specs.length);
       for (const spec of printable.specs.slice(0, 3)) {
@@ -59,6 +62,20 @@ for (const slug of TENANTS) {
       expect(await page.title()).toContain(printable.title);
       await expectNoAxeViolations(page);
       expect(errors).toEqual([]);
+    });
+
+    test('shows the NZ Consumer Information Notice where the car has one', async ({ page }) => {
+      await openPrintPage(page, slug, car);
+
+      const notice = page.getByRole('region', { name: 'Consumer Information Notice' });
+      if (!printable.consumerNotice) {
+        await expect(notice).toBeHidden();
+        return;
+      }
+      for (const row of printable.consumerNotice) {
+        const term = notice.getByRole('term').filter({ hasText: row.label });
+        await expect(term.locator('xpath=following-sibling::dd[1]')).toHaveText(row.value);
+      }
     });
 
     test('prints on one A4 page', async ({ page }) => {

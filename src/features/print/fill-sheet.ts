@@ -55,11 +55,22 @@ export function fillSheet(sheet: HTMLElement, car: PrintableCar): void {
     row.cells[1]!.textContent = spec.value;
     return row;
   });
+  fillNotice(sheet, car);
   fillFinance(sheet, car);
   fillLocation(sheet, car);
   const link = part<HTMLAnchorElement>(sheet, 'url');
   link.href = car.url;
   link.textContent = car.url;
+}
+
+function fillNotice(sheet: HTMLElement, car: PrintableCar): void {
+  part(sheet, 'notice').hidden = !car.consumerNotice;
+  fillList(sheet, 'notice-rows', car.consumerNotice ?? [], (notice) => {
+    const row = fromTemplate<HTMLDivElement>('notice-row');
+    row.children[0]!.textContent = notice.label;
+    row.children[1]!.textContent = notice.value;
+    return row;
+  });
 }
 
 function fillFinance(sheet: HTMLElement, car: PrintableCar): void {

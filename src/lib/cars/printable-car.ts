@@ -16,6 +16,7 @@ import { imageUrl, isPassThroughImage } from '../media/image-url.ts';
 import { cardPrice } from '../search/cards/view-model.ts';
 import type { Car } from '../stock/car.ts';
 import { carTitle } from './car-title.ts';
+import { consumerNoticeRows } from './consumer-notice.ts';
 import { galleryImages, isNotFoundGallery } from './gallery-images.ts';
 import { priceDisplay } from './price-display.ts';
 import { carShareUrl } from './share-links.ts';
@@ -99,6 +100,11 @@ export interface PrintableCar {
   /** The stated price that follows a drive-away price, never the more prominent. */
   otherPrice: PrintablePrice | null;
   specs: SpecRow[];
+  /**
+   * The NZ Consumer Information Notice rows (consumer-notice.ts): a used or ex-demo car's
+   * printed offer is still an offer, so it carries the notice as the car page does.
+   */
+  consumerNotice: SpecRow[] | null;
   /** Null when the dealer gives no comparison rate, the car has no price or is sold. */
   finance: PrintableFinance | null;
   /** The first is the main photo; never empty (a car without photos shows the not-found image). */
@@ -199,6 +205,7 @@ export function printableCar(car: Car, context: PrintableCarContext): PrintableC
       usedLabel: dealer.config.used_label,
       locale: marketFor(dealer.country).language,
     }),
+    consumerNotice: consumerNoticeRows(car, dealer.country),
     finance: printableFinance(car, dealer),
     photos: printablePhotos(car, title),
     dealer: {

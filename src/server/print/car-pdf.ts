@@ -23,6 +23,8 @@ const THUMBS = 4;
 const THUMB_GAP = 6;
 const QR_SIZE = 92;
 const SPEC_LABEL_WIDTH = 80;
+/** 'Security interest on the PPSR', the notice's longest label, at 8 points. */
+const NOTICE_LABEL_WIDTH = 120;
 /** The dealer's logo in the heading: within 150 × 36 points, whatever its shape. */
 const LOGO_MAX_WIDTH = 150;
 const LOGO_MAX_HEIGHT = 36;
@@ -75,6 +77,7 @@ export async function renderCarPdf(
   if (images.length === 0) left = qrCode(canvas, doc, car, MARGIN, left + 12, PHOTO_COLUMN);
   else right = qrCode(canvas, doc, car, specsX, right + 12, specsWidth);
   top = Math.max(left, right) + 14;
+  top = consumerNotice(canvas, car, top, content);
   notes(doc, canvas, car, top, content);
   return doc.save();
 }
@@ -214,6 +217,31 @@ function specifications(
     top += 3.5;
   }
   return top;
+}
+
+/**
+ * The NZ Consumer Information Notice across the page, two label and value pairs a line so
+ * its rows fit under the columns; returns where the finance notes start.
+ */
+function consumerNotice(canvas: PdfCanvas, car: PrintableCar, top: number, width: number): number {
+  const rows = car.consumerNotice;
+  if (!rows) return top;
+  canvas.line('Consumer Information Notice', MARGIN, top, { size: 11, bold: true });
+  top += 18;
+  const style = { size: 8, lineHeight: 10 };
+  const pairWidth = (width - GAP) / 2;
+  for (let i = 0; i < rows.length; i += 2) {
+    const heights = rows.slice(i, i + 2).map((row, column) => {
+      const x = MARGIN + column * (pairWidth + GAP);
+      canvas.line(row.label, x, top, { ...style, color: MUTED });
+      const valueX = x + NOTICE_LABEL_WIDTH;
+      return canvas.paragraph(row.value, valueX, top, pairWidth - NOTICE_LABEL_WIDTH, style);
+    });
+    top += Math.max(...heights) + 2.5;
+    canvas.rule(MARGIN, top, width);
+    top += 3;
+  }
+  return top + 14;
 }
 
 /** A QR code to the car page, drawn as vector squares, with the link written under it. */

@@ -16,6 +16,7 @@ import type { Finance } from '../../../src/lib/config/index.ts';
 import type { Car, CarImage } from '../../../src/lib/stock/car.ts';
 import { closedDays, openDays } from '../hours/make-hours.ts';
 import { makeLocation } from '../locations/make-location.ts';
+import { consumerNoticeRows } from '../../../src/lib/cars/consumer-notice.ts';
 import { makeCar } from './make-car.ts';
 
 const FINANCE: Finance = {
@@ -182,6 +183,29 @@ describe('printableCar', () => {
       kind: 'raster',
       width: 600,
     });
+  });
+
+  it("carries an NZ used car's Consumer Information Notice, as its car page shows it", () => {
+    const notice = {
+      cash_price: 18990,
+      sale_method: null,
+      security_interest: false,
+      first_registered_nz: 2019,
+      import_status: 'NZ New',
+      imported_damaged: null,
+      registration_expiry: null,
+      wof_expiry: '2026-10-31',
+      cof_expiry: null,
+      ruc_expiry_km: null,
+    };
+    const car = makeCar({ car_type: 'used', consumer_notice: notice });
+    const nz = { ...DEALER, country: 'NZ' as const };
+
+    const printed = printableCar(car, { dealer: nz, now: NOW }).consumerNotice;
+
+    expect(printed).toEqual(consumerNoticeRows(car, 'NZ'));
+    expect(printed?.find((row) => row.label === 'WoF expires')?.value).toBe('31 October 2026');
+    expect(printableCar(car, { dealer: DEALER, now: NOW }).consumerNotice).toBeNull();
   });
 
   it('shows the not-found image for a car without photos', () => {
