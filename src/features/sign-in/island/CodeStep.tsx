@@ -91,8 +91,8 @@ export default function CodeStep({ sent, onResent, onChangeNumber, onSignedIn }:
     <form className="sign-in-form" noValidate onSubmit={submit}>
       <h2 className="sign-in-form__title">Enter your code</h2>
       <p className="fc-muted">
-        We sent a 6-digit code to <strong className="fc-nowrap">{sent.phone}</strong>. It expires in{' '}
-        {minutes} minutes.
+        We sent a 6-digit code to <strong className="fc-nowrap">{sent.display}</strong>. It expires
+        in {minutes} minutes.
       </p>
       {alert && <FormAlert title={alert} />}
       <p className="sign-in-form__notice" role="status">

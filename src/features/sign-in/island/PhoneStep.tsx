@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { phoneError, phoneInputIsNumeric, type PhoneRule } from '../../../lib/forms/phone.ts';
+import { formatPhone } from '../../../lib/phone/format.ts';
 import { fieldError } from '../../../lib/watchlist/answers.ts';
 import FormAlert from '../../forms/island/FormAlert.tsx';
 import FieldShell, { describedBy, fieldIds } from '../../forms/island/fields/FieldShell.tsx';
@@ -36,6 +37,7 @@ export default function PhoneStep({ rule, onSent }: PhoneStepProps) {
     if (answer.ok) {
       onSent({
         phone,
+        display: formatPhone(phone, rule.region),
         sentAt: Date.now(),
         resendAfterSeconds: answer.body.resend_after_seconds,
         expiresInSeconds: answer.body.expires_in_seconds,

@@ -13,6 +13,8 @@ interface SignInFormProps {
 /** A code that was sent: to which number as typed, when, and when a new one may be asked for. */
 export interface SentCodeState {
   phone: string;
+  /** The number as people here write it ('021 555 1234'), to show. */
+  display: string;
   sentAt: number;
   resendAfterSeconds: number;
   expiresInSeconds: number;
