@@ -2,7 +2,7 @@
  * The signed-in phone as this page knows it, and the hint that lets later pages look for a
  * watchlist (lib/watchlist/session-hint.ts). Cleared on sign-out and on any 401.
  */
-import { signedInHintKey } from '../../lib/watchlist/session-hint.ts';
+import { signedInHintKey } from '../../lib/watchlist/storage-keys.ts';
 import { getSession } from './api.ts';
 
 /** undefined: not asked yet; null: signed out. */

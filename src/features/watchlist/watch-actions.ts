@@ -7,18 +7,15 @@
 import {
   isPendingHere,
   parsePendingSave,
-  pendingSaveKey,
   serialisePendingSave,
   type PendingSave,
 } from '../../lib/watchlist/pending-save.ts';
+import { pendingSaveKey } from '../../lib/watchlist/storage-keys.ts';
 import { safeSitePath } from '../../lib/watchlist/safe-path.ts';
 import { signInHref } from '../../lib/watchlist/sign-in-link.ts';
 import { watchToast } from '../../lib/watchlist/toasts.ts';
-import {
-  watchReducer,
-  type WatchAction,
-  type WatchEvent,
-} from '../../lib/watchlist/watch-state.ts';
+import { watchReducer } from '../../lib/watchlist/watch-reducer.ts';
+import type { WatchAction, WatchEvent } from '../../lib/watchlist/watch-state.ts';
 import { getWatchlist, removeCar, saveCar, type Answer, type Watchlist } from './api.ts';
 import { forgetSignedIn, rememberSignedIn, signedInPhone } from './session-memory.ts';
 import type { WatchlistSettings } from './settings.ts';

@@ -1,5 +1,4 @@
-import { pendingSaveKey } from '../../lib/watchlist/pending-save.ts';
-import { signedInHintKey } from '../../lib/watchlist/session-hint.ts';
+import { pendingSaveKey, signedInHintKey } from '../../lib/watchlist/storage-keys.ts';
 
 /** Storage can be blocked (private modes, settings): then there is simply no hint. */
 function read(storage: () => Storage, key: string): string | null {

@@ -13,11 +13,6 @@ export interface PendingSave {
   page: string;
 }
 
-/** One key per site, as the favourites' (dealers may share a preview host). */
-export function pendingSaveKey(siteSlug: string): string {
-  return `forecourt:${siteSlug}:watchlist-pending`;
-}
-
 export function serialisePendingSave(pending: PendingSave): string {
   return JSON.stringify(pending);
 }

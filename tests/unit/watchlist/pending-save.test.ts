@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   isPendingHere,
   parsePendingSave,
-  pendingSaveKey,
   serialisePendingSave,
 } from '../../../src/lib/watchlist/pending-save.ts';
+import { pendingSaveKey, signedInHintKey } from '../../../src/lib/watchlist/storage-keys.ts';
 
 const pending = { carId: 42, name: '2020 Mazda CX-5 Maxx', page: '/cars/2020-mazda-cx-5?x=1' };
 
@@ -13,8 +13,10 @@ describe('pending save', () => {
     expect(parsePendingSave(serialisePendingSave(pending))).toEqual(pending);
   });
 
-  it('is keyed per site', () => {
+  it('is keyed per site, apart from the signed-in hint', () => {
     expect(pendingSaveKey('totara-motors')).not.toBe(pendingSaveKey('ironbark-motorcycles'));
+    expect(signedInHintKey('totara-motors')).not.toBe(signedInHintKey('ironbark-motorcycles'));
+    expect(pendingSaveKey('totara-motors')).not.toBe(signedInHintKey('totara-motors'));
   });
 
   it.each([

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { actionFor, watchReducer } from '../../../src/lib/watchlist/watch-reducer.ts';
 import {
   EMPTY_WATCH_STATE,
-  actionFor,
-  watchReducer,
   type WatchEvent,
   type WatchState,
 } from '../../../src/lib/watchlist/watch-state.ts';

@@ -1,9 +1,0 @@
-/**
- * The session cookie is HttpOnly, so a page cannot see whether its visitor is signed in. A
- * hint in localStorage, written when sign-in succeeds and removed on sign-out or on any 401,
- * lets pages with watch controls ask the API for the watched cars only for visitors who have
- * signed in on this browser: everyone else's page makes no request at all.
- */
-export function signedInHintKey(siteSlug: string): string {
-  return `forecourt:${siteSlug}:watchlist-signed-in`;
-}
