@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations, trackErrors } from './support/page-checks.ts';
 import { siteUrl } from './support/tenants.ts';
 
@@ -14,6 +14,23 @@ function card(page: Page, name: string) {
   return page
     .getByRole('article')
     .filter({ has: page.getByRole('heading', { name, exact: true }) });
+}
+
+/** Holds the line's script until the returned function is called, to measure the page first. */
+async function holdOpenNowScript(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_astro\/open-now-client-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Where a box starts and how tall it is: what a layout shift moves (its width may grow). */
+async function placeOf(locator: Locator) {
+  const box = await locator.boundingBox();
+  return box && { x: box.x, y: box.y, height: box.height };
 }
 
 async function openAt(page: Page, instant: string, slug: string, path: string) {
@@ -57,24 +74,16 @@ test.describe('open now on location cards', () => {
   });
 
   test('the line appears without moving the card', async ({ page }) => {
-    // Hold the line's script until the card's layout has been measured.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/_astro\/open-now-client-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdOpenNowScript(page);
     await openAt(page, '2026-12-02T00:00:00Z', KESTREL, '/locations');
     const sales = card(page, 'Kestrel Bay Subaru - Sales');
     const line = sales.locator('.open-now');
-    await expect(line).toHaveText('');
     const address = sales.locator('address');
-    const before = await address.boundingBox();
-    const lineBefore = await line.boundingBox();
+    await expect(line).toHaveText('');
+    const before = [await placeOf(line), await address.boundingBox()];
     release();
     await expect(line).toHaveText('Open now · closes 5:30pm');
-    expect(await address.boundingBox()).toEqual(before);
-    expect((await line.boundingBox())?.height).toBe(lineBefore?.height);
+    expect([await placeOf(line), await address.boundingBox()]).toEqual(before);
   });
 });
 
@@ -86,6 +95,18 @@ test.describe('open now on a location page', () => {
     await expect(line).toHaveCount(1);
     await expect(line).toHaveText('Open now · closes 4:00pm');
     await expectNoAxeViolations(page);
+  });
+
+  test('the line under the title appears without moving', async ({ page }) => {
+    const release = await holdOpenNowScript(page);
+    await openAt(page, '2026-12-06T01:00:00Z', MERIDIAN, '/locations/meridian-hyundai-north-lakes');
+    const line = page.locator('main .open-now');
+    const details = page.getByRole('region', { name: 'Meridian Hyundai North Lakes', exact: true });
+    await expect(line).toHaveText('');
+    const before = [await placeOf(line), await details.boundingBox()];
+    release();
+    await expect(line).toHaveText('Open now · closes 4:00pm');
+    expect([await placeOf(line), await details.boundingBox()]).toEqual(before);
   });
 
   test("a holiday's late opening reads as opening today", async ({ page }) => {
