@@ -134,7 +134,10 @@ test.describe('the watchlist', () => {
           redirect: carPage,
           back: carPage,
         });
-        await expect(page.getByRole('link', { name: 'Back' })).toHaveAttribute('href', carPage);
+        await expect(page.getByRole('link', { name: 'Back', exact: true })).toHaveAttribute(
+          'href',
+          carPage,
+        );
         await expect(page.getByRole('heading', { name: 'Your mobile number' })).toBeVisible();
         await expectNoAxeViolations(page);
         await signInHere(page, slug, () => expectNoAxeViolations(page));
