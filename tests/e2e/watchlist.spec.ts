@@ -150,7 +150,7 @@ test.describe('the watchlist', () => {
         await saved.getByRole('link', { name: 'View List' }).click();
 
         await expect(page).toHaveURL(siteUrl(slug, listPath(slug)));
-        const list = page.getByRole('list', { name: 'Watched cars' });
+        const list = page.getByRole('list', { name: /^Watched (cars|motorcycles)$/ });
         const entry = list.getByRole('article', { name: car.name });
         await expect(entry.getByRole('link', { name: car.name })).toHaveAttribute('href', carPage);
         await expect(entry).toContainText('Available');

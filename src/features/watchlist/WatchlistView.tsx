@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { VehicleWords } from '../../lib/content/vehicle-words.ts';
 import { signInHref } from '../../lib/watchlist/sign-in-link.ts';
 import { getSession, signOut, type WatchlistEntry } from './api.ts';
 import type { WatchlistSettings } from './settings.ts';
@@ -12,6 +13,8 @@ interface WatchlistViewProps {
   watchlist: WatchlistSettings;
   /** The dealer's search page: where an empty watchlist points. */
   searchPath: string;
+  /** 'cars' or 'motorcycles': what the dealer sells. */
+  words: VehicleWords;
 }
 
 type View =
@@ -24,7 +27,7 @@ type View =
  * The watchlist page (issue 14): the signed-in shopper's watched cars as they are now,
  * sold and gone ones too; removing one is the same optimistic call as a watch control's.
  */
-export default function WatchlistView({ watchlist, searchPath }: WatchlistViewProps) {
+export default function WatchlistView({ watchlist, searchPath, words }: WatchlistViewProps) {
   const [view, setView] = useState<View>({ kind: 'loading' });
   const state = useWatchState();
 
@@ -87,8 +90,8 @@ export default function WatchlistView({ watchlist, searchPath }: WatchlistViewPr
         )}
         <h2 className={styles.heading}>Sign in to see your watchlist</h2>
         <p>
-          Sign in with your mobile number to keep a list of the cars you are watching, on this
-          device and every other.
+          Sign in with your mobile number to keep a list of the {words.plural} you are watching, on
+          this device and every other.
         </p>
         <a
           className="fc-btn fc-btn--primary"
@@ -127,13 +130,13 @@ export default function WatchlistView({ watchlist, searchPath }: WatchlistViewPr
       {shown.length === 0 ? (
         <div className={styles.empty}>
           <h2 className={styles.heading}>Your watchlist is empty</h2>
-          <p>Press Watch on any car to keep an eye on it here.</p>
+          <p>Press Watch on any {words.singular} to keep an eye on it here.</p>
           <a className="fc-btn fc-btn--primary" href={searchPath}>
-            Browse cars
+            Browse {words.plural}
           </a>
         </div>
       ) : (
-        <ul className={styles.list} role="list" aria-label="Watched cars">
+        <ul className={styles.list} role="list" aria-label={`Watched ${words.plural}`}>
           {shown.map((entry) => (
             <li key={entry.car_id}>
               <WatchlistEntryCard
