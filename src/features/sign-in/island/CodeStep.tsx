@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import {
   codeError,
   normaliseCode,
@@ -44,7 +44,7 @@ export default function CodeStep({ sent, onResent, onChangeNumber, onSignedIn }:
   // The step's one field takes focus as it appears, and again after a new code is sent.
   useEffect(() => input.current?.focus(), [sent]);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const code = input.current?.value ?? '';
     const problem = codeError(code);

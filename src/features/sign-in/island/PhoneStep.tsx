@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { phoneError, phoneInputIsNumeric, type PhoneRule } from '../../../lib/forms/phone.ts';
 import { formatPhone } from '../../../lib/phone/format.ts';
 import { fieldError } from '../../../lib/watchlist/answers.ts';
@@ -21,7 +21,7 @@ export default function PhoneStep({ rule, onSent }: PhoneStepProps) {
   const [alert, setAlert] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const phone = input.current?.value.trim() ?? '';
     const problem = phoneError(phone, rule);
