@@ -1,4 +1,5 @@
 import type { Options } from '../config/index.ts';
+import { FIXED_PAGES, RESERVED_SECTIONS } from '../content/site-routes.ts';
 
 export type WatchlistOption = Options['watchlist'];
 
@@ -21,4 +22,26 @@ export function watchlistPage(option: WatchlistOption): WatchlistPage | null {
 /** The page's route parameter: its path without the leading and trailing slashes. */
 export function watchlistRouteParam(page: WatchlistPage): string {
   return page.path.replace(/^\/+|\/+$/g, '');
+}
+
+/**
+ * Why the configured watchlist path cannot be served, or null: the home page, a fixed page,
+ * inside a section other routes own (/cars, /sign-in, …), or the saved cars page's own path
+ * (`savedCarsPath`, which shares the watchlist's route file). Off means no page, no problem.
+ */
+export function watchlistPathProblem(
+  option: WatchlistOption,
+  savedCarsPath: string,
+): string | null {
+  const page = watchlistPage(option);
+  if (!page) return null;
+  const { path } = page;
+  const taken =
+    path === '/' ||
+    path === savedCarsPath ||
+    (FIXED_PAGES as readonly string[]).includes(path) ||
+    RESERVED_SECTIONS.some((section) => path === section || path.startsWith(`${section}/`));
+  return taken
+    ? `config.watchlist.path: "${option.path}" is already another page's path; choose a path of its own such as "/watchlist"`
+    : null;
 }

@@ -5,7 +5,11 @@ import {
   entryStateView,
   isEntryState,
 } from '../../../src/lib/watchlist/entry-state.ts';
-import { watchlistPage, watchlistRouteParam } from '../../../src/lib/watchlist/page.ts';
+import {
+  watchlistPage,
+  watchlistPathProblem,
+  watchlistRouteParam,
+} from '../../../src/lib/watchlist/page.ts';
 
 describe('answerError', () => {
   it("shows the API's own message", () => {
@@ -66,5 +70,32 @@ describe('watchlistPage', () => {
     expect(watchlistRouteParam({ path: '/my/watched-cars', label: 'Watchlist' })).toBe(
       'my/watched-cars',
     );
+  });
+});
+
+describe('watchlistPathProblem', () => {
+  const on = (path: string) => ({ enabled: true, path });
+
+  it('accepts a path of its own, and anything while the watchlist is off', () => {
+    expect(watchlistPathProblem(on('/watchlist'), '/favourites')).toBeNull();
+    expect(watchlistPathProblem(on('/my/watched-cars'), '/favourites')).toBeNull();
+    expect(watchlistPathProblem({ enabled: false, path: '/cars' }, '/favourites')).toBeNull();
+  });
+
+  it.each([
+    '/',
+    '/compare',
+    '/finance',
+    '/cars',
+    '/cars/watchlist',
+    '/sign-in',
+    '/search/x',
+    '/favourites',
+  ])('refuses %s, which another page serves', (path) => {
+    expect(watchlistPathProblem(on(path), '/favourites')).toMatch(/^config\.watchlist\.path: /);
+  });
+
+  it("refuses the garage page's path", () => {
+    expect(watchlistPathProblem(on('/my-garage/'), '/my-garage')).not.toBeNull();
   });
 });
