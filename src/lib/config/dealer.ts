@@ -6,6 +6,7 @@ import { extraPage, faq, legalText, offer, promoCard, reviews, staffCard } from 
 import { openingHour } from './hours.ts';
 import { leadDelivery } from './lead-delivery.ts';
 import { location } from './location.ts';
+import { LOCATIONS_DISPLAY_DEFAULTS, locationsDisplay } from './locations-display.ts';
 import { footerNavigation, menuItem } from './navigation.ts';
 import { options } from './options.ts';
 import { absoluteUrl, image, slug } from './primitives.ts';
@@ -46,6 +47,8 @@ export const dealerSchema = z.strictObject({
   website_id: z.number().int().positive().optional(),
   dealerships: z.array(dealership).min(1),
   locations: z.array(location).min(1),
+  /** The home page's locations layout and postcode search, and the map's tile source. */
+  locations_display: locationsDisplay.default(LOCATIONS_DISPLAY_DEFAULTS),
   opening_hours: z.array(openingHour).default([]),
   dealership_websites: z.array(dealershipWebsite).default([]),
   manufacturer: slug.optional(),

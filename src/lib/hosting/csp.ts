@@ -5,6 +5,7 @@
  */
 import type { Dealer } from '../config/index.ts';
 import { mapEmbedUrl } from '../locations/index.ts';
+import { tileOrigins } from '../locations/map-tiles.ts';
 
 /** The third parties a dealer's pages load, connect to or frame. */
 export interface SiteFeatures {
@@ -14,6 +15,11 @@ export interface SiteFeatures {
   stripe: boolean;
   /** Origins the pages frame: location map embeds, the service-booking page. */
   frameOrigins: string[];
+  /**
+   * Origins of the map tiles the dealer configures (locations_display.map_tiles), fetched
+   * only once a shopper opens the interactive map. Absent or empty: no tile host is allowed.
+   */
+  mapTileOrigins?: string[];
 }
 
 /** The built pages' inline scripts as CSP hash sources ('sha256-…'), and where images live. */
@@ -34,6 +40,7 @@ export function siteFeatures(dealer: Dealer): SiteFeatures {
   const { search } = dealer;
   const maps = dealer.locations.map((location) => originOf(mapEmbedUrl(location.address)));
   const booking = dealer.config.service_booking?.url;
+  const tiles = dealer.locations_display.map_tiles;
   return {
     algoliaAppId: search.engine === 'algolia' && search.algolia ? search.algolia.app_id : null,
     stripe: dealer.payment_provider === 'Stripe',
@@ -42,6 +49,7 @@ export function siteFeatures(dealer: Dealer): SiteFeatures {
       ...(maps.length ? [MAP_REDIRECT_ORIGIN] : []),
       ...(booking ? [originOf(booking)] : []),
     ]),
+    mapTileOrigins: tiles ? tileOrigins(tiles) : [],
   };
 }
 
@@ -57,6 +65,7 @@ export function algoliaOrigins(appId: string): string[] {
 export function contentSecurityPolicy(features: SiteFeatures, built: BuiltSources): string {
   const self = "'self'";
   const stripe = features.stripe;
+  const tiles = features.mapTileOrigins ?? [];
   const directives: [string, string[]][] = [
     ['default-src', [self]],
     ['script-src', [self, ...quoted(built.scriptHashes), ...(stripe ? [STRIPE_JS] : [])]],
@@ -65,7 +74,8 @@ export function contentSecurityPolicy(features: SiteFeatures, built: BuiltSource
     // on every answer, past the 2,000 characters a line Cloudflare Pages applies. A style
     // cannot run code; scripts stay limited to the site's own files and hashed inline ones.
     ['style-src', [self, "'unsafe-inline'"]],
-    ['img-src', [self, 'data:', ...built.imageOrigins]],
+    // Map tiles are images; the map library may also fetch them, so connect-src lets them in too.
+    ['img-src', [self, 'data:', ...built.imageOrigins, ...tiles]],
     ['font-src', [self]],
     [
       'connect-src',
@@ -73,6 +83,7 @@ export function contentSecurityPolicy(features: SiteFeatures, built: BuiltSource
         self,
         ...(features.algoliaAppId ? algoliaOrigins(features.algoliaAppId) : []),
         ...(stripe ? [STRIPE_API] : []),
+        ...tiles,
       ],
     ],
     ['frame-src', [...features.frameOrigins, ...(stripe ? STRIPE_FRAMES : [])]],
