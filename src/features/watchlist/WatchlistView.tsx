@@ -89,10 +89,7 @@ export default function WatchlistView({ watchlist, searchPath, words }: Watchlis
           </p>
         )}
         <h2 className={styles.heading}>Sign in to see your watchlist</h2>
-        <p>
-          Sign in with your mobile number to keep a list of the {words.plural} you are watching, on
-          this device and every other.
-        </p>
+        <p>It takes your mobile number and a code we text to it.</p>
         <a
           className="fc-btn fc-btn--primary"
           href={signInHref({ redirect: watchlist.listPath, back: watchlist.listPath })}
