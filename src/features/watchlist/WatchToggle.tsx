@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import Icon from '../../components/ui/Icon.tsx';
+import favouriteStyles from '../favourites/FavouriteToggle.module.scss';
 import { eyeIcon } from './eye-icon.ts';
 import type { WatchlistSettings } from './settings.ts';
 import { useWatchState } from './use-watch-state.ts';
@@ -49,7 +50,7 @@ export default function WatchToggle({
     return (
       <button
         {...common}
-        className={[styles.round, className].filter(Boolean).join(' ')}
+        className={[favouriteStyles.toggle, styles.round, className].filter(Boolean).join(' ')}
         aria-label={`Watch ${car.name}`}
       >
         <Icon icon={eyeIcon} size={22} />
