@@ -159,8 +159,19 @@ describe('readSiteRoutes', () => {
     expect(routes).toEqual({
       searchPath: '/search/new-used-and-demo-cars',
       savedCarsPath: '/my-meridian-garage',
+      watchlistPath: null,
     });
     expect(source).toMatch(/meridian-motor-group[\\/]dealer\.json$/);
+  });
+
+  it("reads a dealer's watchlist path when its watchlist is on", async () => {
+    const dealers = path.join(root, 'dealers');
+    await cp(
+      path.join(resolveDealersDir({}), 'totara-motors', 'dealer.json'),
+      path.join(dealers, 'totara-motors', 'dealer.json'),
+    );
+    const { routes } = await readSiteRoutes(dealers, 'totara-motors');
+    expect(routes.watchlistPath).toBe('/watchlist');
   });
 
   it('falls back to the defaults, saying why, without a readable dealer.json', async () => {

@@ -11,6 +11,7 @@ import {
 const garage: SiteRoutes = {
   searchPath: '/search/new-and-used-motorcycles/',
   savedCarsPath: '/my-garage',
+  watchlistPath: '/my-watchlist',
 };
 
 describe('pagePath', () => {
@@ -49,6 +50,11 @@ describe('pageKind', () => {
     expect(kind('my-garage/index.html')).toBe('content');
     // In garage mode /favourites is no saved cars page: it lies in a reserved section.
     expect(kind('favourites/index.html', garage)).toBe('other');
+  });
+
+  it('puts the watchlist page there too, wherever the dealer put it', () => {
+    expect(kind('my-watchlist/index.html', garage)).toBe('saved');
+    expect(kind('my-watchlist/index.html')).toBe('content');
   });
 
   it('calls fixed pages, dealer pages, brands, models and /pages/* content', () => {

@@ -40,6 +40,22 @@ describe('siteRouteProblems', () => {
     ]);
   });
 
+  it('names a watchlist path another page owns, and only when the watchlist is on', () => {
+    const dealer = sample('totara-motors');
+    const withWatchlist = (enabled: boolean, path: string) =>
+      siteRouteProblems(
+        { ...dealer, config: { ...dealer.config, watchlist: { enabled, path } } },
+        TODAY,
+      );
+    expect(withWatchlist(true, '/favourites')).toEqual([
+      expect.stringMatching(
+        /^config\.watchlist\.path: "\/favourites" is already another page's path/,
+      ),
+    ]);
+    expect(withWatchlist(true, '/my-watchlist')).toEqual([]);
+    expect(withWatchlist(false, '/favourites')).toEqual([]);
+  });
+
   it('accepts /search and paths under it, and refuses any other search path', () => {
     const dealer = sample('totara-motors');
     const withPath = (path: string) =>

@@ -14,6 +14,7 @@ import { popularMakes, type SearchRoutes } from '../../../lib/search/page/search
 import { activePromoCards } from '../../../lib/search/promo/active.ts';
 import { orderPromoCards } from '../../../lib/search/promo/order.ts';
 import type { SearchAppProps } from '../page/types.ts';
+import { watchlistSettings } from '../../watchlist/watchlist-settings.ts';
 
 export type SharedSearchProps = Omit<SearchAppProps, 'pathname' | 'serverState' | 'searchClient'>;
 
@@ -42,6 +43,7 @@ export function searchSiteData(site: Site, now = site.now): SearchSiteData {
     card: {
       options: { tag_overrides, fuel_tags, used_label, online_buying },
       finance: dealer.finance,
+      watchlist: watchlistSettings(dealer),
     },
     makeOrder: [...new Set(cars.map((car) => car.make))].sort(compareMakes),
     groups: filterGroups({

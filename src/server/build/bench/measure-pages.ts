@@ -11,6 +11,7 @@ import { imagesWithoutSize, scanHtml } from '../../../lib/html/scan-html.ts';
 import { DEFAULT_ROUTES, pageKind, pagePath, type SiteRoutes } from './page-types.ts';
 import type { PageWeight } from './page-weights.ts';
 import { pageScriptEntries, resolveModule, walkScripts } from './script-graph.ts';
+import { watchlistPage } from '../../../lib/watchlist/page.ts';
 
 const compress = promisify(brotliCompress);
 
@@ -65,6 +66,7 @@ export async function readSiteRoutes(
     const routes = {
       searchPath: dealer.search.path,
       savedCarsPath: savedCarsPage(dealer.config.saved_cars).path,
+      watchlistPath: watchlistPage(dealer.config.watchlist)?.path ?? null,
     };
     return { routes, source: path.relative(process.cwd(), file) };
   } catch (error) {

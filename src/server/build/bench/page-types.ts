@@ -12,21 +12,24 @@ export const PAGE_KINDS: ReadonlyArray<{ kind: PageKind; label: string }> = [
   { kind: 'car', label: 'car' },
   { kind: 'content', label: 'content' },
   { kind: 'location', label: 'locations + contact-us' },
-  { kind: 'saved', label: 'compare + saved cars' },
+  { kind: 'saved', label: 'compare + saved cars + watchlist' },
   { kind: 'not-found', label: '404' },
   { kind: 'other', label: 'other' },
 ];
 
-/** The two paths a dealer's config moves; everything else is fixed by the route files. */
+/** The paths a dealer's config moves; everything else is fixed by the route files. */
 export interface SiteRoutes {
   searchPath: string;
   savedCarsPath: string;
+  /** Null when the dealer has no watchlist. */
+  watchlistPath: string | null;
 }
 
 /** What a dealer without those settings gets (config/search.ts and favourites/pages.ts). */
 export const DEFAULT_ROUTES: SiteRoutes = {
   searchPath: '/search/new-used-and-demo-cars',
   savedCarsPath: FAVOURITES_PATH,
+  watchlistPath: null,
 };
 
 /** Sections served by the route files this module names; every other reserved one is 'other'. */
@@ -51,6 +54,7 @@ export function pageKind(file: string, routes: SiteRoutes): PageKind {
   if (/^\/cars\/[^/]+$/.test(path)) return 'car';
   if (LOCATION_SECTIONS.some((section) => within(path, section))) return 'location';
   if (path === COMPARE_PATH || path === trimSlash(routes.savedCarsPath)) return 'saved';
+  if (routes.watchlistPath && path === trimSlash(routes.watchlistPath)) return 'saved';
   // A stray file such as a search console's verification page is no page of the site's own.
   if (!/(^|\/)index\.html$/.test(file)) return 'other';
   if (CONTENT_SECTIONS.some((section) => within(path, section))) return 'content';
