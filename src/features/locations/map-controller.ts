@@ -126,6 +126,8 @@ export function setUpLocationsMap(root: HTMLElement): void {
   const liveBox = root.querySelector<HTMLElement>('[data-map-live]');
   const openButton = root.querySelector<HTMLButtonElement>('[data-map-open]');
   const closeButton = root.querySelector<HTMLButtonElement>('[data-map-close]');
+  // "Map tiles load from … when you open it": said while the map is closed only.
+  const note = root.querySelector<HTMLElement>('[data-map-note]');
 
   function closeLive(): void {
     if (!live || !liveBox || !openButton || !closeButton) return;
@@ -135,6 +137,7 @@ export function setUpLocationsMap(root: HTMLElement): void {
     preview.hidden = false;
     closeButton.hidden = true;
     openButton.hidden = false;
+    if (note) note.hidden = false;
     // A card chosen on the live map now belongs to its preview pin.
     markChosen(chosen ? previewPins[chosen.places[0] ?? -1] : null);
     openButton.focus();
@@ -162,6 +165,7 @@ export function setUpLocationsMap(root: HTMLElement): void {
         liveBox.hidden = false;
         openButton.hidden = true;
         closeButton.hidden = false;
+        if (note) note.hidden = true;
         live = module.openInteractiveMap(liveBox, data, {
           pinMarkup,
           panelId,
