@@ -197,13 +197,20 @@ describe('address longitude spelt lang (spec)', () => {
 
   it('is read as lng', () => {
     const raw = withAddress((a) => {
-      a.lang = a.lng;
       delete a.lng;
+      a.lang = 151.3918;
     });
-    const expected = (kestrel().locations[0]?.address as { lng: number }).lng;
     const address = parseDealer(raw, FILE).locations[0]?.address;
-    expect(address?.lng).toBe(expected);
+    expect(address?.lng).toBe(151.3918);
     expect(address).not.toHaveProperty('lang');
+  });
+
+  it('is read from the sample dealer that spells it so', () => {
+    const raw = kestrel();
+    const written = raw.locations[0]?.address as { lang?: number; lng?: number };
+    expect(written.lang).toBeTypeOf('number');
+    expect(written.lng).toBeUndefined();
+    expect(parseDealer(raw, FILE).locations[0]?.address.lng).toBe(written.lang);
   });
 
   it('must agree with lng when both are given', () => {
@@ -217,6 +224,7 @@ describe('address longitude spelt lang (spec)', () => {
   it('is required under one name or the other', () => {
     const raw = withAddress((a) => {
       delete a.lng;
+      delete a.lang;
     });
     expect(problems(raw)).toEqual([
       "locations[0].address.lng: needs the longitude (lng, or the spec's lang)",
