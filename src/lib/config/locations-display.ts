@@ -51,6 +51,13 @@ export const locationsDisplay = z.strictObject({
   home_layout: z.enum(HOME_LOCATIONS_LAYOUTS).default('auto'),
   /** The nearest-dealership postcode search under the home page's locations block. */
   home_postcode_search: z.boolean().default(false),
+  /**
+   * Whether the site offers the postcode search at all (locations, contact and, with
+   * home_postcode_search, home). 'auto': where the platform ships the country's postcode
+   * positions (Australia). 'on' for a dealer whose API has GOOGLE_GEOCODING_API_KEY set
+   * (New Zealand needs it); 'off' to leave the search out.
+   */
+  postcode_search: z.enum(['auto', 'on', 'off']).default('auto'),
   /** Without tiles the map layout is its static preview and the list of locations. */
   map_tiles: mapTiles.optional(),
 });

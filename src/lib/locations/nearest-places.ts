@@ -2,8 +2,8 @@
  * The records a page embeds for its nearest-dealership box (build time only: the browser
  * bundle of the box must not carry the phone and market tables).
  */
-import type { Location, LocationType, Options } from '../config/index.ts';
-import type { Country } from '../market/index.ts';
+import type { Dealer, Location, LocationType, Options } from '../config/index.ts';
+import { marketFor, type Country } from '../market/index.ts';
 import { telHref } from '../phone/format.ts';
 import { distinctLocations } from './distinct.ts';
 import { addressLine, directionsUrl } from './maps.ts';
@@ -36,7 +36,18 @@ export function nearestPlaces(
   }));
 }
 
-/** A postcode search only helps a shopper choosing between places: two or more addresses. */
-export function offersNearestSearch(locations: readonly Pick<Location, 'address'>[]): boolean {
-  return distinctLocations(locations).length >= 2;
+/**
+ * A postcode search only helps a shopper choosing between places (two or more addresses),
+ * and is only offered where it can answer: the dealer's `locations_display.postcode_search`,
+ * whose 'auto' means where the platform ships the country's postcode positions.
+ */
+export function offersNearestSearch(
+  locations: readonly Pick<Location, 'address'>[],
+  dealer: Pick<Dealer, 'country' | 'locations_display'>,
+): boolean {
+  const setting = dealer.locations_display.postcode_search;
+  const answerable =
+    setting === 'on' ||
+    (setting === 'auto' && marketFor(dealer.country).postcode.embeddedPositions);
+  return answerable && distinctLocations(locations).length >= 2;
 }

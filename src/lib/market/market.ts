@@ -68,6 +68,12 @@ export interface Market {
     pattern: RegExp;
     /** As in 'must be a 4-digit postcode'. */
     description: string;
+    /**
+     * Whether the platform ships a position for every postcode of the country (the geocode
+     * API's embedded table, src/server/api/geocode/data), so a postcode search works with no
+     * geocoding service configured.
+     */
+    embeddedPositions: boolean;
   };
   /** Number-plate formats (L letter, D digit); byState keys are upper-case abbreviations. */
   plates: StateTable;

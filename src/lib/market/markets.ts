@@ -41,7 +41,7 @@ const AUSTRALIA: Market = {
     ],
     ruleRegions: ['AU', 'NZ'],
   },
-  postcode: { pattern: /^\d{4}$/, description: '4-digit' },
+  postcode: { pattern: /^\d{4}$/, description: '4-digit', embeddedPositions: true },
   // Current standard car plate per state.
   plates: {
     fallback: 'LLLDDD',
@@ -85,7 +85,8 @@ const NEW_ZEALAND: Market = {
     ],
     ruleRegions: ['NZ'],
   },
-  postcode: { pattern: /^\d{4}$/, description: '4-digit' },
+  // No open New Zealand postcode positions are packaged: the search needs Google's geocoding.
+  postcode: { pattern: /^\d{4}$/, description: '4-digit', embeddedPositions: false },
   // One national plate format.
   plates: { fallback: 'LLLDDD', byState: {} },
   demoStock: {

@@ -49,10 +49,11 @@ describe('map_tiles', () => {
     expect(messagesFor({ ...OSM, max_zoom: 0 })).not.toEqual([]);
   });
 
-  it('defaults to the plain home layout, no postcode search and no tiles', () => {
+  it('defaults to the plain home layout, no home postcode search, the search where it can answer and no tiles', () => {
     expect(locationsDisplay.parse({})).toEqual({
       home_layout: 'auto',
       home_postcode_search: false,
+      postcode_search: 'auto',
     });
   });
 

@@ -9,6 +9,7 @@ import {
   nearestSummary,
   rankNearest,
 } from '../../../src/lib/locations/nearest.ts';
+import { LOCATIONS_DISPLAY_DEFAULTS } from '../../../src/lib/config/locations-display.ts';
 import { nearestPlaces, offersNearestSearch } from '../../../src/lib/locations/nearest-places.ts';
 import { distanceKm } from '../../../src/lib/locations/index.ts';
 import { makeLocation } from './make-location.ts';
@@ -110,13 +111,29 @@ describe('nearestPlaces', () => {
 });
 
 describe('offersNearestSearch', () => {
+  const sales = makeLocation({ address: { street: '1 Main St', postcode: '2250' } });
+  const service = makeLocation({ address: { street: '1 Main St', postcode: '2250' } });
+  const other = makeLocation({ address: { street: '9 Other St', postcode: '2250' } });
+  const dealer = (country: 'AU' | 'NZ', postcode_search: 'auto' | 'on' | 'off' = 'auto') => ({
+    country,
+    locations_display: { ...LOCATIONS_DISPLAY_DEFAULTS, postcode_search },
+  });
+
   it('needs two distinct addresses', () => {
-    const sales = makeLocation({ address: { street: '1 Main St', postcode: '2250' } });
-    const service = makeLocation({ address: { street: '1 Main St', postcode: '2250' } });
-    const other = makeLocation({ address: { street: '9 Other St', postcode: '2250' } });
-    expect(offersNearestSearch([])).toBe(false);
-    expect(offersNearestSearch([sales, service])).toBe(false);
-    expect(offersNearestSearch([sales, service, other])).toBe(true);
+    expect(offersNearestSearch([], dealer('AU'))).toBe(false);
+    expect(offersNearestSearch([sales, service], dealer('AU'))).toBe(false);
+    expect(offersNearestSearch([sales, service, other], dealer('AU'))).toBe(true);
+  });
+
+  it("by default, only where the platform ships the country's postcode positions", () => {
+    expect(offersNearestSearch([sales, other], dealer('AU'))).toBe(true);
+    expect(offersNearestSearch([sales, other], dealer('NZ'))).toBe(false);
+  });
+
+  it("follows the dealer's setting: on (a geocoding key set up), off", () => {
+    expect(offersNearestSearch([sales, other], dealer('NZ', 'on'))).toBe(true);
+    expect(offersNearestSearch([sales, other], dealer('AU', 'off'))).toBe(false);
+    expect(offersNearestSearch([sales], dealer('NZ', 'on'))).toBe(false);
   });
 });
 
