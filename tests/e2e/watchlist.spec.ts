@@ -171,6 +171,30 @@ test.describe('the watchlist', () => {
         expect(errors).toEqual([]);
       });
 
+      test('a search card watches its car, through sign-in and back to the search', async ({
+        page,
+      }) => {
+        const searchPath = tenantSite(slug).dealer.search.path;
+        await page.goto(siteUrl(slug, searchPath));
+        await hydrated(page);
+        const cardButton = page.getByRole('button', { name: /^Watch / }).first();
+        const name = (await cardButton.getAttribute('aria-label')) ?? '';
+        expect(name).toMatch(/^Watch \S/);
+
+        await cardButton.click();
+
+        await expect(page).toHaveURL(/\/sign-in\?/);
+        expect(new URL(page.url()).searchParams.get('redirect')).toBe(searchPath);
+        await signInHere(page, slug);
+        await expect(page).toHaveURL(siteUrl(slug, searchPath));
+        await hydrated(page);
+        const saved = page.getByRole('button', { name, exact: true }).first();
+        await expect(saved).toHaveAttribute('aria-pressed', 'true');
+        await expect(toast(page, 'Car Saved In Watchlist')).toContainText(
+          `${name.replace(/^Watch /, '')} is now available in your watchlist`,
+        );
+      });
+
       test('a failed call is rolled back with an alert carrying the error', async ({ page }) => {
         const car = stockCar(slug, 1);
         const carPage = `/cars/${car.slug}`;
