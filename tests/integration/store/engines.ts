@@ -13,11 +13,11 @@ import pg from 'pg';
 import { openStore, sqliteFile, type Store } from '../../../src/server/api/store/index.ts';
 
 const POSTGRES_SERVER = 'postgres://postgres@127.0.0.1:5432';
-/** Children first, so foreign keys never object. */
-const TABLES = [
-  ...['delivery_jobs', 'idempotency_keys', 'disabled_endpoints', 'leads', 'events'],
-  ...['sign_in_codes', 'sessions', 'watchlist_entries'],
-];
+/**
+ * Kysely's own bookkeeping: which migrations ran. Every other table is the store's and is
+ * emptied by wipe(), so a table a later migration adds is wiped without being listed here.
+ */
+const isMigrationTable = (name: string) => name.startsWith('kysely_migration');
 
 export interface StoreEngine {
   name: 'SQLite' | 'PostgreSQL';
@@ -79,10 +79,12 @@ function sqliteEngine(): StoreEngine {
         const present = database
           .prepare("select name from sqlite_master where type = 'table'")
           .all() as { name: string }[];
-        const names = new Set(present.map((row) => row.name));
-        for (const table of TABLES.filter((table) => names.has(table))) {
-          database.exec(`delete from ${table}`);
-        }
+        const tables = present
+          .map((row) => row.name)
+          .filter((name) => !isMigrationTable(name) && !name.startsWith('sqlite_'));
+        // Foreign keys are off while emptying, so the order of the tables does not matter.
+        database.pragma('foreign_keys = OFF');
+        for (const table of tables) database.exec(`delete from "${table}"`);
       } finally {
         database.close();
       }
@@ -119,10 +121,14 @@ function postgresEngine(skipReason: string | null): StoreEngine {
       const client = new pg.Client({ connectionString: databaseUrl });
       await client.connect();
       try {
-        await client.query(`truncate ${TABLES.join(', ')}`);
-      } catch (error) {
+        const { rows } = await client.query<{ tablename: string }>(
+          "select tablename from pg_tables where schemaname = 'public'",
+        );
+        const tables = rows.map((row) => row.tablename).filter((name) => !isMigrationTable(name));
         // Before the first open there are no tables to empty.
-        if ((error as { code?: string }).code !== '42P01') throw error;
+        if (tables.length > 0) {
+          await client.query(`truncate ${tables.map((name) => `"${name}"`).join(', ')}`);
+        }
       } finally {
         await client.end();
       }
