@@ -9,3 +9,6 @@ export * from './sign-in-link.ts';
 export * from './toasts.ts';
 export * from './watch-reducer.ts';
 export * from './watch-state.ts';
+export * from './alert-diff.ts';
+export * from './alert-message.ts';
+export * from './quiet-hours.ts';
