@@ -2,6 +2,7 @@ import { z } from 'astro/zod';
 import { SAVE_BUTTONS_MODES } from '../cars/save-buttons.ts';
 import { SIDEBAR_OPTION_SETS } from '../cars/sidebar-option-sets.ts';
 import { COUNTRIES } from '../market/index.ts';
+import { depositTermsConfig } from './deposit-terms.ts';
 import { absoluteUrl, linkTarget, sitePath } from './primitives.ts';
 
 const carType = z.enum(['new', 'demo', 'used']);
@@ -95,6 +96,11 @@ export const options = z.strictObject({
   by_appointment_weekends: z.array(z.enum(['sales', 'service'])).default([]),
   /** Online buying: the reserve flow lives at /cars/{slug}/buy-online instead of /checkout. */
   online_buying: z.boolean().default(false),
+  /**
+   * The deposit terms shown before a reserve and in its confirmation: the platform's defaults
+   * per state (src/lib/checkout/deposit-terms-defaults.ts), reworded part by part.
+   */
+  deposit_terms: depositTermsConfig,
   /** Stock dropdown menus link a Virtual Showroom entry here when set. */
   virtual_showroom_url: linkTarget.optional(),
   /** Phone validation region. 'NZ': numeric input under 15 characters. UK 44 numbers optional. */
