@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { WatchAccountsTable, WatchAlertsTable } from './watch-alert-tables.ts';
 
 /**
  * The tables as Kysely sees them. Timestamps are ISO 8601 text in UTC (`Date#toISOString`),
@@ -13,6 +14,8 @@ export interface Database {
   sign_in_codes: SignInCodesTable;
   sessions: SessionsTable;
   watchlist_entries: WatchlistEntriesTable;
+  watch_alerts: WatchAlertsTable;
+  watch_accounts: WatchAccountsTable;
 }
 
 export type LeadStatus = 'incomplete' | 'complete';

@@ -11,3 +11,14 @@ export type {
   IssueCodeResult,
 } from './sign-in-codes.ts';
 export type { WatchAlerts, WatchedCarInput, WatchedCarUpdate, WatchedEntry } from './watchlist.ts';
+export type {
+  AlertAttempt,
+  AlertDetails,
+  BuildStock,
+  ClaimedAlert,
+  ListAlertsOptions,
+  WatchAlert,
+  WatchAlertStatus,
+  WatchAlertStore,
+} from './watch-alerts.ts';
+export { WATCH_ALERT_STATUSES } from './watch-alert-tables.ts';

@@ -30,6 +30,7 @@ import {
   type IssueCodeResult,
 } from './sign-in-codes.ts';
 import { testDriveBookings } from './test-drive-bookings.ts';
+import { watchAlertStore, type WatchAlertStore } from './watch-alerts.ts';
 import {
   listWatchedCars,
   removeWatchedCar,
@@ -103,6 +104,8 @@ export interface Store {
   ): Promise<void>;
   /** Deletes expired sessions and sign-in codes no rule reads any more. */
   purgeExpiredAccounts(): Promise<{ sessions: number; codes: number }>;
+  /** Watch alerts: builds' changes recorded once, the alerts worker's queue, stop links. */
+  readonly watchAlerts: WatchAlertStore;
   close(): Promise<void>;
 }
 
@@ -150,6 +153,7 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
     listWatchedCars: (tenant, phone) => listWatchedCars(db, tenant, phone),
     updateWatchedCars: (tenant, phone, updates) => updateWatchedCars(db, tenant, phone, updates),
     purgeExpiredAccounts: () => purgeExpiredAccounts(db, clock()),
+    watchAlerts: watchAlertStore(connection, clock),
     close: () => connection.close(),
   };
 }

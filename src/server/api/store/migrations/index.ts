@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from 'kysely/migration';
 import * as leads from './0001-leads.ts';
 import * as events from './0002-events.ts';
 import * as accounts from './0003-accounts.ts';
+import * as watchAlerts from './0004-watch-alerts.ts';
 
 /**
  * Every migration, in order. Names sort in the order they run (Kysely checks), and a name,
@@ -12,6 +13,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0001-leads': leads,
   '0002-events': events,
   '0003-accounts': accounts,
+  '0004-watch-alerts': watchAlerts,
 };
 
 /** Static, so bundling or moving the code never loses a migration the way a folder scan could. */
