@@ -3,6 +3,7 @@ import { SAVE_BUTTONS_MODES } from '../cars/save-buttons.ts';
 import { SIDEBAR_OPTION_SETS } from '../cars/sidebar-option-sets.ts';
 import { COUNTRIES } from '../market/index.ts';
 import { depositTermsConfig } from './deposit-terms.ts';
+import { paymentsConfig } from './payments.ts';
 import { absoluteUrl, linkTarget, sitePath } from './primitives.ts';
 
 const carType = z.enum(['new', 'demo', 'used']);
@@ -101,6 +102,8 @@ export const options = z.strictObject({
    * per state (src/lib/checkout/deposit-terms-defaults.ts), reworded part by part.
    */
   deposit_terms: depositTermsConfig,
+  /** Deposit providers' secret variable names and the checkout hold (payments.ts). */
+  payments: paymentsConfig,
   /** Stock dropdown menus link a Virtual Showroom entry here when set. */
   virtual_showroom_url: linkTarget.optional(),
   /** Phone validation region. 'NZ': numeric input under 15 characters. UK 44 numbers optional. */
