@@ -163,20 +163,42 @@ function describeStockProblem(p: StockProblem): string {
   return `vehicles[${p.index}].${p.field}: ${p.message}${p.skipped ? ' (vehicle skipped)' : ''}`;
 }
 
-/** Generated sample stock takes its deposit processor from the dealer's payment settings. */
+/**
+ * Generated sample stock takes its deposit processor from the dealer's payment settings, so
+ * every provider has reservable sample cars: Stripe's key is the dealership's publishable key;
+ * Till's and St George's are the public ids in config.payments (their secrets stay in the
+ * environment variables config.payments names).
+ */
 function paymentProcessors(dealer: Dealer): PaymentProcessor[] {
-  const key = dealer.dealerships.find((d) => d.stripe_publishable_key)?.stripe_publishable_key;
-  if (dealer.payment_provider !== 'Stripe' || !key) return [];
+  const key = sampleProcessorKey(dealer);
+  if (!key) return [];
   return [
     {
-      authorization_type: 'stripe',
-      authorization_key: key,
+      authorization_type: key.type,
+      authorization_key: key.key,
       deposit_amount: dealer.payment?.deposit_amount ?? 500,
       apple_pay_enabled: dealer.payment?.methods.includes('Apple Pay') ?? false,
       google_pay_enabled: dealer.payment?.methods.includes('Google Pay') ?? false,
       google_merchant_id: null,
     },
   ];
+}
+
+function sampleProcessorKey(
+  dealer: Dealer,
+): { type: PaymentProcessor['authorization_type']; key: string } | null {
+  switch (dealer.payment_provider) {
+    case 'Stripe': {
+      const key = dealer.dealerships.find((d) => d.stripe_publishable_key)?.stripe_publishable_key;
+      return key ? { type: 'stripe', key } : null;
+    }
+    case 'Till':
+      return { type: 'till', key: dealer.config.payments.till.api_key };
+    case 'St George':
+      return { type: 'st_george', key: dealer.config.payments.st_george.client_id };
+    default:
+      return null;
+  }
 }
 
 function readJson(file: string, label: string): unknown {
