@@ -55,9 +55,14 @@ function memo<T>(limit: number, make: (key: string) => T): (key: string) => T {
 export function createEmbeddedSearchClient(file: SearchIndexFile): EmbeddedSearchClient {
   const index = loadIndex(file);
   // Shoppers type a word letter by letter and page through the same query: both caches pay.
-  const wordTokens = memo(500, (key) => matchTokens(index, key.slice(1), key[0] === '>'));
+  // Key: '>' (prefix) or '=', the typo budget's digit, the word.
+  const wordTokens = memo(500, (key) =>
+    matchTokens(index, key.slice(2), key[0] === '>', Number(key[1])),
+  );
   const texts = memo<TextMatch>(50, (key) =>
-    matchText(index, key.split(' '), (word, prefix) => wordTokens(`${prefix ? '>' : '='}${word}`)),
+    matchText(index, key.split(' '), (word, prefix, max) =>
+      wordTokens(`${prefix ? '>' : '='}${max}${word}`),
+    ),
   );
   const engine: Engine = {
     index,

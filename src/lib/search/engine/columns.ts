@@ -44,6 +44,8 @@ export interface LoadedIndex {
   text: string[];
   /** The token dictionary and, per token, the records holding it. */
   tokens: string[];
+  /** Token → its id in `tokens`, for exact look-ups (the parts of a split query word). */
+  tokenIds: Map<string, number>;
   /** charMask of each token, for skipping hopeless typo comparisons. */
   tokenMasks: Int32Array;
   tokenPostings: Rows | null;
@@ -71,6 +73,7 @@ export function loadIndex(file: SearchIndexFile): LoadedIndex {
     stored: new Map(Object.entries(file.stored)),
     text: file.text,
     tokens: [],
+    tokenIds: new Map(),
     tokenMasks: new Int32Array(0),
     tokenPostings: null,
     hit: file.hit,

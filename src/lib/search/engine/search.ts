@@ -20,7 +20,7 @@ import { ordering, rankPage } from './ranking.ts';
 import type { Params, SearchRequest } from './request.ts';
 import { ApiError, intParam, listParam, stringParam, toParamString } from './request.ts';
 import type { TextMatch } from './text-matcher.ts';
-import { wordTypos } from './text-matcher.ts';
+import { queryWordTest } from './text-matcher.ts';
 
 export type Hit = Record<string, unknown> & {
   objectID: string;
@@ -117,8 +117,7 @@ export function searchOne(
   const records = rankPage(ordering(index, sort), set, typos, page * hitsPerPage, hitsPerPage);
   const highlighted = p.highlightPreTag !== undefined || p.attributesToHighlight !== undefined;
   const toHighlight = highlighted ? highlightAttributes(index, p.attributesToHighlight) : [];
-  const test = (word: string, w: number, token: string) =>
-    wordTypos(word, token, w === words.length - 1);
+  const test = toHighlight.length > 0 ? queryWordTest(index, words) : () => -1;
   const retrieve = listParam(p.attributesToRetrieve);
   const hits = records.map((r) => {
     const hit = makeHit(index, r, retrieve);

@@ -14,7 +14,7 @@ export function textIndex(index: LoadedIndex): Rows {
 }
 
 function indexText(index: LoadedIndex, attributes: string[]): void {
-  const tokenId = new Map<string, number>();
+  const tokenId = index.tokenIds;
   const tokensOf = (value: unknown): number[] => {
     if (typeof value !== 'string' && typeof value !== 'number') return [];
     return indexTokens(String(value)).map((t) => {

@@ -1,12 +1,14 @@
 /**
  * Query words → records, Algolia style: every word must match, the last one as a prefix;
- * 1 typo is allowed from 4 letters and 2 from 8. Words are compared with the token
+ * 1 typo is allowed from 4 letters and 2 from 8; words typed apart or together match both
+ * ways (compound-words.ts). Words are compared with the token
  * dictionary once per query (a few thousand distinct tokens), never record by record.
  * Words holding digits allow no typos, so "2019" does not find 2018 or 2010.
  */
 import type { Bitset } from './bitset.ts';
 import { emptySet } from './bitset.ts';
 import type { LoadedIndex } from './columns.ts';
+import { joinedRuns, MAX_JOINED_WORDS, splitsOf } from './compound-words.ts';
 import { charMask, textIndex } from './text-index.ts';
 
 export function typoBudget(word: string): number {
@@ -54,8 +56,12 @@ export function distance(word: string, token: string, prefix: boolean, max: numb
 }
 
 /** Typos between a query word and a token, or -1 when they do not match. */
-export function wordTypos(word: string, token: string, prefix: boolean): number {
-  const max = typoBudget(word);
+export function wordTypos(
+  word: string,
+  token: string,
+  prefix: boolean,
+  max = typoBudget(word),
+): number {
   const d = distance(word, token, prefix, max);
   return d > max ? -1 : d;
 }
@@ -67,9 +73,13 @@ function popcount(v: number): number {
 }
 
 /** Token ids a query word matches, and the typos of each: [token, typos, token, typos, …]. */
-export function matchTokens(index: LoadedIndex, word: string, prefix: boolean): number[] {
+export function matchTokens(
+  index: LoadedIndex,
+  word: string,
+  prefix: boolean,
+  max = typoBudget(word),
+): number[] {
   textIndex(index);
-  const max = typoBudget(word);
   const wordMask = charMask(word);
   const found: number[] = [];
   index.tokens.forEach((token, t) => {
@@ -88,31 +98,105 @@ export interface TextMatch {
   typos: Uint8Array;
 }
 
-/** Records matching every word, with their typo counts; `tokensFor` is matchTokens, perhaps cached. */
-export function matchText(
-  index: LoadedIndex,
-  words: string[],
-  tokensFor: (word: string, prefix: boolean) => number[],
-): TextMatch {
+const NONE = 255;
+
+/** matchTokens, perhaps cached: [token, typos, …] for a word (or joined run) and its typo budget. */
+export type TokensFor = (word: string, prefix: boolean, maxTypos: number) => number[];
+
+/**
+ * Words joined allow the typos of the least tolerant of them: "toyota sr" joined is not
+ * "toyota" with two letters dropped, while "land cruser" still finds LandCruiser.
+ */
+export function joinedTypoBudget(words: readonly string[]): number {
+  return Math.min(...words.map(typoBudget));
+}
+
+/**
+ * Records matching every word, with their fewest typos; `tokensFor` is matchTokens, perhaps
+ * cached. A run of words may be matched joined into one, and a word by its two halves
+ * (compound-words.ts): `cost[k]` holds, per record, the fewest typos with which it matches
+ * the first k words, each step taking one word, a joined run, or a split word.
+ */
+export function matchText(index: LoadedIndex, words: string[], tokensFor: TokensFor): TextMatch {
   const size = index.size;
-  const typos = new Uint8Array(size);
-  const alive = new Uint8Array(size).fill(1);
-  const best = new Uint8Array(size);
   const { start, ids } = textIndex(index);
-  words.forEach((word, w) => {
-    best.fill(255);
-    const found = tokensFor(word, w === words.length - 1);
-    for (let i = 0; i < found.length; i += 2) {
-      const t = found[i]!;
-      const d = found[i + 1]!;
-      for (let k = start[t]!; k < start[t + 1]!; k++) if (d < best[ids[k]!]!) best[ids[k]!] = d;
+  const n = words.length;
+  const cost: Uint8Array[] = [new Uint8Array(size)];
+  for (let k = 1; k <= n; k++) {
+    const reached = new Uint8Array(size).fill(NONE);
+    const prefix = k === n;
+    for (let run = 1; run <= Math.min(MAX_JOINED_WORDS, k); run++) {
+      const before = cost[k - run]!;
+      const joined = words.slice(k - run, k);
+      const found = tokensFor(joined.join(''), prefix, joinedTypoBudget(joined));
+      for (let i = 0; i < found.length; i += 2) {
+        const t = found[i]!;
+        const d = found[i + 1]!;
+        for (let p = start[t]!; p < start[t + 1]!; p++) {
+          const r = ids[p]!;
+          const total = Math.min(before[r]! + d, NONE - 1);
+          if (before[r] !== NONE && total < reached[r]!) reached[r] = total;
+        }
+      }
     }
-    for (let r = 0; r < size; r++) {
-      if (best[r] === 255) alive[r] = 0;
-      else typos[r] = Math.min(255, typos[r]! + best[r]!);
-    }
-  });
+    addSplits(index, words[k - 1]!, prefix, cost[k - 1]!, reached);
+    cost.push(reached);
+  }
+  const typos = cost[n]!;
   const set = emptySet(size);
-  for (let r = 0; r < size; r++) if (alive[r]) set[r >>> 5]! |= 1 << (r & 31);
+  for (let r = 0; r < size; r++) if (typos[r] !== NONE) set[r >>> 5]! |= 1 << (r & 31);
   return { set, typos };
+}
+
+/** Records holding both halves of a valid cut of `word` reach the next step with no extra typo. */
+function addSplits(
+  index: LoadedIndex,
+  word: string,
+  prefix: boolean,
+  before: Uint8Array,
+  reached: Uint8Array,
+): void {
+  const splits = splitsOf(index, word, prefix);
+  if (splits.length === 0) return;
+  const { start, ids } = index.tokenPostings!;
+  const hasFirst = new Uint8Array(index.size);
+  for (const { firstToken, secondTokens } of splits) {
+    hasFirst.fill(0);
+    for (let p = start[firstToken]!; p < start[firstToken + 1]!; p++) hasFirst[ids[p]!] = 1;
+    for (const t of secondTokens) {
+      for (let p = start[t]!; p < start[t + 1]!; p++) {
+        const r = ids[p]!;
+        if (hasFirst[r] && before[r]! < reached[r]!) reached[r] = before[r]!;
+      }
+    }
+  }
+}
+
+/**
+ * Typos between query word number `w` and a token of a text being highlighted, or -1: the
+ * word itself, a joined run that includes it ("land cruiser" → the LandCruiser token), or a
+ * half of one of its valid cuts ("landcruiser" → Land, Cruiser).
+ */
+export function queryWordTest(
+  index: LoadedIndex,
+  words: readonly string[],
+): (word: string, w: number, token: string) => number {
+  const last = words.length - 1;
+  const runs = joinedRuns(words);
+  const halves = words.map((word, w) =>
+    splitsOf(index, word, w === last).map(({ first, second }) => [first, second] as const),
+  );
+  return (word, w, token) => {
+    const own = wordTypos(word, token, w === last);
+    if (own >= 0) return own;
+    for (const [from, to, joined] of runs) {
+      if (w < from || w >= to) continue;
+      const d = wordTypos(joined, token, to - 1 === last, joinedTypoBudget(words.slice(from, to)));
+      if (d >= 0) return d;
+    }
+    const cuts = halves[w] ?? [];
+    const halfMatches = ([first, second]: readonly [string, string]) =>
+      token === first || (w === last ? token.startsWith(second) : token === second);
+    return cuts.some(halfMatches) ? 0 : -1;
+  };
 }

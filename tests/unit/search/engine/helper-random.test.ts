@@ -14,6 +14,7 @@ import type {
 import { createEmbeddedSearchClient } from '../../../../src/lib/search/engine/client.ts';
 import { buildSearchIndex } from '../../../../src/lib/search/engine/index-builder.ts';
 import type { Car } from '../../../../src/lib/stock/car.ts';
+import { car as handMadeCar } from './car-factory.ts';
 import { fixtureCars } from './fixture-cars.ts';
 import type { SortSpec } from './reference.ts';
 import {
@@ -21,9 +22,12 @@ import {
   countValues,
   facetValues,
   orderCars,
+  queryWordsOf,
   referenceFacetSearch,
   referenceMatches,
   referenceSearch,
+  refTypos,
+  tokensOfText,
 } from './reference.ts';
 
 const SORTS: Record<string, SortSpec | null> = {
@@ -85,7 +89,7 @@ function randomQuery(rng: Random, cars: Car[]): string {
       ? w.slice(0, i) + w.slice(i + 1)
       : w.slice(0, i) + w[i + 1] + w[i] + w.slice(i + 2);
   };
-  switch (rng.int(0, 9)) {
+  switch (rng.int(0, 10)) {
     case 0:
       return car.make;
     case 1:
@@ -115,10 +119,69 @@ function randomQuery(rng: Random, cars: Car[]): string {
       return car.stocknum.slice(0, rng.int(2, car.stocknum.length));
     case 8:
       return `${typo(word(car.colour ?? 'white'))}`;
+    case 9:
+      return compoundQuery(rng, car);
     default:
       return rng.pick(['diesel', 'automatic', 'used', 'awd ute', 'zzzz', 'white suv', 'pearl']);
   }
 }
+
+/**
+ * Model and badge words as shoppers run them together or pull them apart: 'LandCruiser 300'
+ * as "landcruiser300", "land cruiser 300", "landc ruiser"; 'i30 N Line' as "i 30 n line".
+ */
+function compoundQuery(rng: Random, car: Car): string {
+  const text = rng.chance(0.7) ? car.model : `${car.model} ${car.badge}`;
+  const words = text
+    .toLowerCase()
+    .split(/[\s-]+/)
+    .filter(Boolean);
+  switch (rng.int(0, 3)) {
+    case 0:
+      return words.join('');
+    case 1: {
+      const w = rng.pick(words);
+      const at = rng.int(1, Math.max(1, w.length - 1));
+      return text.toLowerCase().replace(w, `${w.slice(0, at)} ${w.slice(at)}`);
+    }
+    case 2:
+      return rng.pick(COMPOUND_QUERIES);
+    default: {
+      const joined = words.join('');
+      return joined.slice(0, rng.int(1, joined.length));
+    }
+  }
+}
+
+const COMPOUND_QUERIES = [
+  'land cruiser',
+  'landcruiser',
+  'landcruiser prado',
+  'land cruiser 300 gx',
+  'land cru',
+  'i 30',
+  'i30 n line',
+  'i 30 nline',
+  'cx 5',
+  'c x5',
+  'hi lux sr5',
+  'hilux sr 5',
+  'santafe',
+  'santa fe',
+  'toyota sr',
+  'mercedesbenz',
+  'mercedes benz',
+];
+
+/** Cars whose names a generator never writes apart or together, for the words above. */
+const COMPOUND_CARS: Car[] = [
+  handMadeCar(90001, { make: 'Toyota', model: 'Land Cruiser Prado', badge: 'GXL' }),
+  handMadeCar(90002, { make: 'Toyota', model: 'Land Cruiser', badge: 'GX', custom_rank: 5 }),
+  handMadeCar(90003, { make: 'Hyundai', model: 'i 30', badge: 'N Line' }),
+  handMadeCar(90004, { make: 'Mazda', model: 'CX 5', badge: 'Touring' }),
+  handMadeCar(90005, { make: 'Toyota', model: 'Hi Lux', badge: 'SR 5' }),
+  handMadeCar(90006, { make: 'Hyundai', model: 'SantaFe', badge: 'Elite' }),
+];
 
 function randomState(rng: Random, cars: Car[]) {
   const helper = {
@@ -172,7 +235,7 @@ let engine: EmbeddedSearchClient;
 const ordered = new Map<string, Car[]>();
 
 beforeAll(() => {
-  cars = fixtureCars(1500, 'helper-random');
+  cars = [...fixtureCars(1500, 'helper-random'), ...COMPOUND_CARS];
   engine = createEmbeddedSearchClient(JSON.parse(JSON.stringify(buildSearchIndex(cars))));
   for (const [name, sort] of Object.entries(SORTS)) ordered.set(name, orderCars(cars, sort));
 });
@@ -356,6 +419,87 @@ describe('engine vs reference on helper-built requests', () => {
     }
   });
 });
+
+describe('engine vs reference on words typed apart or together', () => {
+  it('answers 200 split, joined and cut-short model names exactly like the reference', async () => {
+    const rng = random(30);
+    let foundOnlyByCompounds = 0;
+    for (let i = 0; i < 200; i++) {
+      const car = rng.pick(rng.chance(0.2) ? COMPOUND_CARS : cars);
+      const query = compoundQuery(rng, car);
+      const index = rng.pick(Object.keys(SORTS));
+      const params = { query, hitsPerPage: 50, facets: ['make', 'model'] };
+      const { results } = await engine.search([{ indexName: index, params }]);
+      const result = results[0] as SearchResult;
+      expectSameAsReference(index, params, result);
+      // Found cars none of whose words would match the query's words one by one.
+      const plain = referenceMatchesWordByWord(ordered.get(index)!, query);
+      if (result.nbHits > plain) foundOnlyByCompounds++;
+    }
+    expect(foundOnlyByCompounds).toBeGreaterThan(20);
+  }, 120_000);
+
+  it('finds the LandCruiser, the i30 and the CX-5 however their names are typed', async () => {
+    const count = async (query: string) => {
+      const { results } = await engine.search([{ indexName: 'cars', params: { query } }]);
+      return (results[0] as SearchResult).nbHits;
+    };
+    const landCruisers = cars.filter((c) => /^land ?cruiser/i.test(c.model)).length;
+    expect(landCruisers).toBeGreaterThan(2);
+    expect(await count('land cruiser')).toBe(landCruisers);
+    expect(await count('landcruiser')).toBe(landCruisers);
+    const i30s = cars.filter((c) => /^i ?30/i.test(c.model)).length;
+    expect(await count('i 30')).toBe(i30s);
+    expect(await count('i30')).toBe(i30s);
+    const cx5s = cars.filter((c) => /^cx[- ]?5$/i.test(c.model)).length;
+    expect(await count('cx 5')).toBe(cx5s);
+    expect(await count('cx5')).toBe(cx5s);
+  });
+});
+
+/** How many cars the reference finds when every query word must match on its own (no joining, no cuts). */
+function referenceMatchesWordByWord(ordered: Car[], query: string): number {
+  const words = queryWordsOf(query);
+  return ordered.filter((car) =>
+    words.every((word, w) => {
+      const prefix = w === words.length - 1;
+      return carTokens(car).some((token) => {
+        const key = `${word}|${token}|${prefix}`;
+        if (!plainTypos.has(key)) plainTypos.set(key, refTypos(word, token, prefix) !== null);
+        return plainTypos.get(key);
+      });
+    }),
+  ).length;
+}
+
+const plainTypos = new Map<string, boolean>();
+const tokensByCar = new WeakMap<Car, string[]>();
+function carTokens(car: Car): string[] {
+  let tokens = tokensByCar.get(car);
+  if (!tokens) tokensByCar.set(car, (tokens = [...new Set(tokensOfText(TEXT_OF(car)))]));
+  return tokens;
+}
+
+const TEXT_OF = (car: Car) =>
+  [
+    car.year,
+    car.make,
+    car.model,
+    car.badge,
+    car.series,
+    car.body,
+    car.simple_body,
+    car.fuel,
+    car.simple_fuel,
+    car.transmission,
+    car.colour,
+    car.drive_type,
+    car.car_type,
+    car.tag,
+    car.stocknum,
+  ]
+    .filter((v) => v !== null && v !== '')
+    .join(' ');
 
 /** The request parameters a state stands for, built by hand for the reference (no helper). */
 function stateParams(state: State): Record<string, unknown> {

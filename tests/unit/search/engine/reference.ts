@@ -177,11 +177,16 @@ function allowedTypos(word: string): number {
 }
 
 /** Typos between a query word and a token, or null when they do not match. */
-export function refTypos(word: string, token: string, prefix: boolean): number | null {
+export function refTypos(
+  word: string,
+  token: string,
+  prefix: boolean,
+  allowed = allowedTypos(word),
+): number | null {
   const d = osa(word, token);
   const last = d[word.length]!;
   const best = prefix ? Math.min(...last) : last[token.length]!;
-  return best <= allowedTypos(word) ? best : null;
+  return best <= allowed ? best : null;
 }
 
 const carTokens = new WeakMap<Car, string[]>();
@@ -198,21 +203,64 @@ function tokensOfCar(car: Car): string[] {
 }
 
 const typoMemo = new Map<string, number | null>();
-/** Typos for the car, or null when a word finds nothing. */
-export function carTypos(car: Car, words: string[]): number | null {
-  let total = 0;
-  for (let i = 0; i < words.length; i++) {
-    let best: number | null = null;
-    for (const token of tokensOfCar(car)) {
-      const key = `${words[i]}|${token}|${i === words.length - 1}`;
-      if (!typoMemo.has(key)) typoMemo.set(key, refTypos(words[i]!, token, i === words.length - 1));
-      const t = typoMemo.get(key)!;
-      if (t !== null && (best === null || t < best)) best = t;
-    }
-    if (best === null) return null;
-    total += best;
+/**
+ * Fewest typos between some query words written together and any of the car's tokens, or
+ * null when none matches; joined words allow the typos of the least tolerant of them.
+ */
+function bestTypos(car: Car, words: string[], prefix: boolean): number | null {
+  const text = words.join('');
+  const allowed = Math.min(...words.map(allowedTypos));
+  let best: number | null = null;
+  for (const token of tokensOfCar(car)) {
+    const key = `${text}|${token}|${prefix}|${allowed}`;
+    if (!typoMemo.has(key)) typoMemo.set(key, refTypos(text, token, prefix, allowed));
+    const t = typoMemo.get(key)!;
+    if (t !== null && (best === null || t < best)) best = t;
   }
-  return total;
+  return best;
+}
+
+const isDigitChar = (ch: string | undefined) => ch !== undefined && ch >= '0' && ch <= '9';
+
+/**
+ * True when the car holds both halves of some cut of the word: the first exactly, the second
+ * exactly or (last query word) as a prefix of one of its tokens. A cut lies within the first
+ * 12 characters and never between two digits.
+ */
+function carHoldsSplit(car: Car, word: string, prefix: boolean): boolean {
+  const tokens = tokensOfCar(car);
+  for (let at = 1; at < word.length && at <= 12; at++) {
+    if (isDigitChar(word[at - 1]) && isDigitChar(word[at])) continue;
+    const first = word.slice(0, at);
+    const second = word.slice(at);
+    if (!tokens.includes(first)) continue;
+    if (tokens.some((t) => (prefix ? t.startsWith(second) : t === second))) return true;
+  }
+  return false;
+}
+
+/**
+ * Typos for the car, or null when the words find nothing. Words are taken left to right: one
+ * alone (typos allowed), two or three joined into one, or one cut in two (no typo); the fewest
+ * typos over every way of covering all the words wins. Tried exhaustively, by recursion.
+ */
+export function carTypos(car: Car, words: string[]): number | null {
+  const last = words.length;
+  const from = (i: number): number | null => {
+    if (i === last) return 0;
+    let best: number | null = null;
+    const consider = (here: number | null, next: number) => {
+      if (here === null) return;
+      const rest = from(next);
+      if (rest !== null && (best === null || here + rest < best)) best = here + rest;
+    };
+    for (let run = 1; run <= 3 && i + run <= last; run++) {
+      consider(bestTypos(car, words.slice(i, i + run), i + run === last), i + run);
+    }
+    if (carHoldsSplit(car, words[i]!, i + 1 === last)) consider(0, i + 1);
+    return best;
+  };
+  return from(0);
 }
 
 function unescapeValue(v: string): string {
