@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { startWatchAlerts, type AlertsWorker } from './alerts/index.ts';
 import { DEFAULT_SIGN_IN_LIMITS, registerAccountApi, type SignInLimits } from './auth/index.ts';
 import { createLeadDeliverer } from './lead-delivery/deliver-job.ts';
 import { DEFAULT_RETRY_POLICY, startOutboxWorker, type OutboxWorker } from './outbox/index.ts';
@@ -25,6 +26,8 @@ export interface LeadServiceOptions {
   minFillMs?: number | undefined;
   /** Sign-in's own limits (per address ones off with FORECOURT_RATE_PER_IP=off). */
   signInLimits?: SignInLimits | undefined;
+  /** The watch alerts worker's clock (quiet hours) and poll; tests set them. */
+  alerts?: { clock?: () => Date; pollMs?: number } | undefined;
 }
 
 export interface LeadService {
@@ -34,6 +37,8 @@ export interface LeadService {
   worker: OutboxWorker;
   /** Where sign-in codes go (SMS_PROVIDER). */
   sms: SmsSender;
+  /** Sends watch alerts for the stock changes each build hands over. */
+  alerts: AlertsWorker;
   /** Stops delivering (waiting for deliveries under way), then closes the store. */
   close(): Promise<void>;
 }
@@ -76,6 +81,16 @@ export async function startLeadService(
     sms,
     limits: options.signInLimits ?? DEFAULT_SIGN_IN_LIMITS,
   });
+  const alerts = startWatchAlerts({
+    store,
+    sms,
+    distDir: options.distDir,
+    dataDir,
+    env: options.env,
+    log: app.log,
+    clock: options.alerts?.clock,
+    pollMs: options.alerts?.pollMs,
+  });
   const purge = () =>
     store
       .purgeExpiredAccounts()
@@ -88,9 +103,11 @@ export async function startLeadService(
     dataDir,
     worker,
     sms,
+    alerts,
     async close() {
       clearInterval(purgeTimer);
       await purging;
+      await alerts.stop();
       await worker.stop();
       await store.close();
     },

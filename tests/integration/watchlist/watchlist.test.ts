@@ -71,6 +71,7 @@ describe.each(engines)('the watchlist on $name', (engine) => {
         car_id: first.id,
         saved_at: '2026-11-26T09:00:00.000Z',
         state: 'available',
+        alerts: { price_drop: true, sold_or_reserved: true, back_in_stock: true },
         car: {
           id: first.id,
           slug: first.slug,

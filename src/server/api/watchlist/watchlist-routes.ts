@@ -9,8 +9,10 @@ import { ApiError } from '../app/index.ts';
 import { accountTenant, bodyObject, sendJson } from '../auth/account-tenant.ts';
 import { phoneOf } from '../auth/auth-routes.ts';
 import { currentSession, type SignedIn } from '../auth/session-cookie.ts';
-import type { Store, WatchedCarUpdate, WatchedEntry } from '../store/index.ts';
+import { buildStockOf } from '../alerts/build-stock.ts';
+import type { Store, WatchedEntry } from '../store/index.ts';
 import type { TenantData } from '../tenant/index.ts';
+import { alertRoutes, alertsBody, carIdOf, emailOf } from './alert-routes.ts';
 import { watchedCarOf, watchState } from './watched-car.ts';
 
 export interface WatchlistRouteOptions {
@@ -28,6 +30,9 @@ export function watchlistRoutes(app: FastifyInstance, options: WatchlistRouteOpt
     const carId = ownPayload(tenant, session, request.body);
     const car = tenant.car(carId);
     if (!car) throw new ApiError(404, AUTH_MESSAGES.carGone, FAILED);
+    const email = emailOf(bodyObject(request.body, FAILED)['email']);
+    // Saving again takes a fresh snapshot: this build's changes are recorded as alerts first.
+    await refreshed(store, tenant, session.phone);
     const savedAt = await store.saveWatchedCar({
       tenant: tenant.dealer.slug,
       phone: session.phone,
@@ -35,6 +40,9 @@ export function watchlistRoutes(app: FastifyInstance, options: WatchlistRouteOpt
       car: watchedCarOf(car),
       seenInBuild: tenant.built_at,
     });
+    if (email !== undefined) {
+      await store.watchAlerts.setAccountEmail(tenant.dealer.slug, session.phone, email);
+    }
     return sendJson(reply, 200, { success: true, entry: { car_id: carId, saved_at: savedAt } });
   });
 
@@ -55,9 +63,12 @@ export function watchlistRoutes(app: FastifyInstance, options: WatchlistRouteOpt
         saved_at: entry.savedAt,
         car: entry.car,
         state: watchState(entry.car, entry.listed),
+        alerts: alertsBody(entry.alerts),
       })),
     });
   });
+
+  alertRoutes(app, { store });
 }
 
 async function signedIn(
@@ -84,31 +95,14 @@ function ownPayload(tenant: TenantData, session: SignedIn, rawBody: unknown): nu
   return carId;
 }
 
-function carIdOf(value: unknown): number | undefined {
-  const id = typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : value;
-  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : undefined;
-}
-
 /**
- * The phone's entries with snapshots brought up to the tenant data's build: a listed car's
- * snapshot is replaced by the car as it is now, a car no longer listed keeps its last one.
- * Entries already seen in this build are not written again.
+ * The phone's entries with snapshots brought up to the tenant data's build. Entries not yet
+ * seen in this build go through the same diff-and-record as the alerts worker, in one
+ * transaction, so a read never moves a snapshot past a change without recording its alert.
  */
 async function refreshed(store: Store, tenant: TenantData, phone: string): Promise<WatchedEntry[]> {
   const entries = await store.listWatchedCars(tenant.dealer.slug, phone);
-  const updates: WatchedCarUpdate[] = [];
-  const current = entries.map((entry) => {
-    if (entry.seenInBuild === tenant.built_at) return entry;
-    const car = tenant.car(entry.carId);
-    const snapshot = car ? watchedCarOf(car) : null;
-    updates.push({ carId: entry.carId, car: snapshot, seenInBuild: tenant.built_at });
-    return {
-      ...entry,
-      car: snapshot ? { ...snapshot } : entry.car,
-      listed: snapshot !== null,
-      seenInBuild: tenant.built_at,
-    };
-  });
-  await store.updateWatchedCars(tenant.dealer.slug, phone, updates);
-  return current;
+  if (entries.every((entry) => entry.seenInBuild === tenant.built_at)) return entries;
+  await store.watchAlerts.recordBuildChanges(buildStockOf(tenant), phone);
+  return store.listWatchedCars(tenant.dealer.slug, phone);
 }
