@@ -3,7 +3,10 @@ import { z } from 'astro/zod';
 /** The name of an environment variable: where a secret is read from, never the secret. */
 const envName = z
   .string()
-  .regex(/^[A-Z][A-Z0-9_]{0,63}$/, 'must be an environment variable name such as "STRIPE_SECRET_KEY"');
+  .regex(
+    /^[A-Z][A-Z0-9_]{0,63}$/,
+    'must be an environment variable name such as "STRIPE_SECRET_KEY"',
+  );
 
 /** A provider's public identifier (not a secret): it appears in URLs and on cars. */
 const publicKey = z.string().trim().min(1).max(200);
@@ -22,7 +25,10 @@ export const paymentsConfig = z
         secret_key_env: envName.default('STRIPE_SECRET_KEY'),
         webhook_secret_env: envName.default('STRIPE_WEBHOOK_SECRET'),
       })
-      .default({ secret_key_env: 'STRIPE_SECRET_KEY', webhook_secret_env: 'STRIPE_WEBHOOK_SECRET' }),
+      .default({
+        secret_key_env: 'STRIPE_SECRET_KEY',
+        webhook_secret_env: 'STRIPE_WEBHOOK_SECRET',
+      }),
     till: z
       .strictObject({
         /** The connector's API key (in the gateway's URLs; not a secret): generated cars' key. */
