@@ -4,8 +4,6 @@
  * serialise them otherwise) and text trimmed as the forms trim it. A retry of the same
  * attempt replays the first answer; the same key with other details is a conflict.
  */
-import { createHash } from 'node:crypto';
-
 /** The page makes a UUID per attempt; anything from 8 to 255 visible ASCII is accepted. */
 const KEY_PATTERN = /^[\x21-\x7e]{8,255}$/;
 
@@ -25,13 +23,12 @@ function canonical(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
-export function checkoutRequestHash(
+/** The request as one canonical text; the server stores its SHA-256 (sha256Hex). */
+export function checkoutRequestText(
   route: string,
   tenant: string,
   carId: number,
   body: Readonly<Record<string, unknown>>,
 ): string {
-  return createHash('sha256')
-    .update(`${route}\n${tenant}\n${carId}\n${canonical(body)}`)
-    .digest('hex');
+  return `${route}\n${tenant}\n${carId}\n${canonical(body)}`;
 }

@@ -1,22 +1,11 @@
 /**
- * The providers' message signatures, checked and made with HMAC and compared in constant time:
- * Stripe's webhook signature (https://docs.stripe.com/webhooks#verify-manually) and Till's
- * gateway request signature (API v3).
+ * The providers' message-signature formats (the HMACs themselves are computed in
+ * src/server/api/payments/signatures.ts): Stripe's webhook signature header
+ * (https://docs.stripe.com/webhooks#verify-manually) and Till's gateway string to sign (API v3).
  */
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 
 /** Stripe's default: a webhook signed more than five minutes ago is refused as a replay. */
 export const STRIPE_SIGNATURE_TOLERANCE_S = 300;
-
-export type SignatureCheck =
-  | { ok: true; timestamp: number }
-  | { ok: false; reason: 'missing' | 'malformed' | 'mismatch' | 'stale' };
-
-function sameText(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-}
 
 /** `t=…,v1=…[,v1=…][,v0=…]` → its timestamp and v1 signatures (other schemes ignored). */
 export function parseStripeSignature(
@@ -35,48 +24,33 @@ export function parseStripeSignature(
   return timestamp === null || !signatures.length ? null : { timestamp, signatures };
 }
 
-export function stripeSignatureFor(payload: string, secret: string, timestamp: number): string {
-  return createHmac('sha256', secret).update(`${timestamp}.${payload}`).digest('hex');
+/** What Stripe signs: the timestamp, a dot, and the exact payload bytes. */
+export function stripeSignedPayload(timestamp: number, payload: string): string {
+  return `${timestamp}.${payload}`;
 }
 
-/**
- * Verifies a Stripe-Signature header against the exact bytes received: any v1 signature that
- * is HMAC-SHA256(secret, "<t>.<payload>"), and t within the tolerance of now (either side).
- */
-export function verifyStripeSignature(
-  header: string | undefined,
-  payload: string,
-  secret: string,
+/** A signature's time within the tolerance of now, either side (clocks drift both ways). */
+export function withinTolerance(
+  timestamp: number,
   nowSeconds: number,
-  toleranceSeconds = STRIPE_SIGNATURE_TOLERANCE_S,
-): SignatureCheck {
-  if (!header) return { ok: false, reason: 'missing' };
-  const parsed = parseStripeSignature(header);
-  if (!parsed) return { ok: false, reason: 'malformed' };
-  const expected = stripeSignatureFor(payload, secret, parsed.timestamp);
-  if (!parsed.signatures.some((signature) => sameText(signature, expected))) {
-    return { ok: false, reason: 'mismatch' };
-  }
-  if (Math.abs(nowSeconds - parsed.timestamp) > toleranceSeconds)
-    return { ok: false, reason: 'stale' };
-  return { ok: true, timestamp: parsed.timestamp };
+  toleranceSeconds: number,
+): boolean {
+  return Math.abs(nowSeconds - timestamp) <= toleranceSeconds;
 }
 
-/**
- * Till's request signature: base64(HMAC-SHA512(shared secret, method, hex SHA-512 of the body,
- * content type, date and request URI joined by newlines)).
- */
-export function tillSignature(
-  sharedSecret: string,
-  request: { method: string; body: string; contentType: string; date: string; requestUri: string },
-): string {
-  const bodyHash = createHash('sha512').update(request.body).digest('hex');
-  const message = [
+/** Till's string to sign: method, hex SHA-512 of the body, content type, date, request URI. */
+export function tillStringToSign(request: {
+  method: string;
+  bodySha512Hex: string;
+  contentType: string;
+  date: string;
+  requestUri: string;
+}): string {
+  return [
     request.method,
-    bodyHash,
+    request.bodySha512Hex,
     request.contentType,
     request.date,
     request.requestUri,
   ].join('\n');
-  return createHmac('sha512', sharedSecret).update(message).digest('base64');
 }

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutRequestHash, isIdempotencyKey } from '../../../src/lib/payments/idempotency.ts';
+import { checkoutRequestText, isIdempotencyKey } from '../../../src/lib/payments/idempotency.ts';
+import { sha256Hex } from '../../../src/server/api/payments/signatures.ts';
+
+const checkoutRequestHash = (...args: Parameters<typeof checkoutRequestText>) =>
+  sha256Hex(checkoutRequestText(...args));
 import { stGeorgeOutcome, stripeOutcome, tillOutcome } from '../../../src/lib/payments/outcomes.ts';
 
 const body = {

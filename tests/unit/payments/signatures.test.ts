@@ -1,11 +1,11 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { parseStripeSignature } from '../../../src/lib/payments/signatures.ts';
 import {
-  parseStripeSignature,
   stripeSignatureFor,
   tillSignature,
   verifyStripeSignature,
-} from '../../../src/lib/payments/signatures.ts';
+} from '../../../src/server/api/payments/signatures.ts';
 
 const secret = 'whsec_test_secret';
 const payload = '{"id":"evt_1","type":"payment_intent.succeeded"}';
