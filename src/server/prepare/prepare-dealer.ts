@@ -11,6 +11,7 @@ import { DealerConfigError, parseDealer, type Dealer } from '../../lib/config/in
 import { dealerToday } from '../../lib/content/offers.ts';
 import { dealerVehicleKind } from '../../lib/content/vehicle-words.ts';
 import { searchSettingsFor } from '../../lib/search/client/search-settings.ts';
+import { configuredFilterProblems } from '../../lib/search/filters-algolia.ts';
 import { searchRoutes } from '../../lib/search/page/search-routes.ts';
 import { siteRouteProblems } from '../../lib/site/route-problems.ts';
 import type { Site, SiteSearch } from '../../lib/site/site.ts';
@@ -135,6 +136,9 @@ function dealerProblems(
   if (dealer.slug !== slug)
     return [`slug: "${dealer.slug}" must match its directory name "${slug}"`];
   const problems = siteRouteProblems(dealer, dealerToday(dealer, now));
+  // Filters the hosted engine would refuse fail the build, not every search on the site.
+  const algolia = searchSettingsFor(dealer).backend === 'algolia';
+  problems.push(...configuredFilterProblems(dealer.search.filters, { algolia }));
   if (stockLocationCount === 0) {
     problems.push('locations: at least one visible sales location is needed for stock');
   }

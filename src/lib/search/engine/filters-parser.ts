@@ -82,9 +82,11 @@ function parseNested(
   };
 }
 
-type Token = { kind: 'word' | 'string' | 'op' | '(' | ')' | ':'; text: string };
+export type FilterToken = { kind: 'word' | 'string' | 'op' | '(' | ')' | ':'; text: string };
+type Token = FilterToken;
 
-function lex(source: string): Token[] {
+/** The words and symbols of a `filters` string; quoted values come out whole and unescaped. */
+export function lexFilters(source: string): Token[] {
   const tokens: Token[] = [];
   const re = /\s*(?:(\()|(\))|(:)|(<=|>=|!=|<|>|=)|"((?:[^"\\]|\\.)*)"|([^\s()":<>=!]+)|(\S))/gy;
   let m: RegExpExecArray | null;
@@ -106,7 +108,7 @@ function lex(source: string): Token[] {
 export function parseFilters(source: unknown): Filter | null {
   if (source === undefined || source === null) return null;
   if (typeof source !== 'string') return fail('filters must be a string');
-  const tokens = lex(source);
+  const tokens = lexFilters(source);
   if (tokens.length === 0) return null;
   let at = 0;
   const peek = () => tokens[at];

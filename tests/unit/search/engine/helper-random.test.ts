@@ -437,7 +437,7 @@ describe('engine vs reference on words typed apart or together', () => {
       if (result.nbHits > plain) foundOnlyByCompounds++;
     }
     expect(foundOnlyByCompounds).toBeGreaterThan(20);
-  }, 120_000);
+  }, 300_000);
 
   it('finds the LandCruiser, the i30 and the CX-5 however their names are typed', async () => {
     const count = async (query: string) => {
