@@ -19,6 +19,15 @@ Commands:
       name, last_name, email, phone, postcode, category, form, event_id, car, created,
       status, deliveries. Cells that start like a spreadsheet formula get a leading '.
       Written to standard output unless --out names a file.
+  alerts --dealer=<slug> [--status=pending|sent|failed|cancelled]
+      The dealer's watch alerts, oldest first: id, when the build's change was found,
+      kind (price_drop, sold_or_reserved, back_in_stock), status, phone, the change, and
+      when it was sent (sms, e-mail) or is due (quiet hours: 9 pm-8 am at the dealer).
+  resend-alert <alert-id>
+      Queues one watch alert to be sent again, by SMS and e-mail when the shopper gave
+      one, on purpose past the once-per-change rule (the alert counts its resends). The
+      running server's alerts worker sends it, outside quiet hours, while the shopper keeps
+      that alert on.
 
 Options:
   --since=YYYY-MM-DD   Only leads received on or after that day (UTC).

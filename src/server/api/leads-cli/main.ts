@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import type { ListLeadsOptions, Store } from '../store/index.ts';
+import { alertsCommand, alertStatusOption, resendAlertCommand } from './alerts-command.ts';
 import { CliError, EXIT_OK, EXIT_USAGE, usageError, type CliIo } from './cli-io.ts';
 import { requireDealer } from './dealers.ts';
 import { exportCommand } from './export-command.ts';
@@ -65,10 +66,17 @@ async function runCommand(store: Store, io: CliIo, values: Values, args: string[
       const dealer = await requireDealer(store, io, values.dealer);
       return exportCommand(store, io, dealer, listOptions(values), values.out);
     }
+    case 'alerts': {
+      const dealer = await requireDealer(store, io, values.dealer);
+      return alertsCommand(store, io, dealer, alertStatusOption(values.status));
+    }
+    case 'resend-alert':
+      if (!target) throw usageError('Name the alert: resend-alert <alert-id>.');
+      return resendAlertCommand(store, io, target);
   }
 }
 
-const COMMANDS = new Set(['list', 'show', 'retry', 'export']);
+const COMMANDS = new Set(['list', 'show', 'retry', 'export', 'alerts', 'resend-alert']);
 
 /**
  * `npm run leads -- <command>`: lists, shows, retries and exports a dealer's leads (see
@@ -93,7 +101,8 @@ export async function runLeadsCli(argv: readonly string[], io: CliIo): Promise<n
     }
     if (positionals.length > 2) throw usageError(`Unexpected '${positionals.slice(2).join(' ')}'.`);
     // The command line is checked before the store opens, so a typo never waits on a database.
-    if (values.status !== undefined || values.since !== undefined) listOptions(values);
+    if (positionals[0] === 'alerts') alertStatusOption(values.status);
+    else if (values.status !== undefined || values.since !== undefined) listOptions(values);
     store = await openCliStore(io, values['data-dir']);
     await runCommand(store, io, values, positionals);
     return EXIT_OK;
