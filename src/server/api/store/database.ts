@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { ReservationsTable } from './reservation-tables.ts';
 import type { WatchAccountsTable, WatchAlertsTable } from './watch-alert-tables.ts';
 
 /**
@@ -16,6 +17,7 @@ export interface Database {
   watchlist_entries: WatchlistEntriesTable;
   watch_alerts: WatchAlertsTable;
   watch_accounts: WatchAccountsTable;
+  reservations: ReservationsTable;
 }
 
 export type LeadStatus = 'incomplete' | 'complete';

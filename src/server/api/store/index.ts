@@ -22,3 +22,11 @@ export type {
   WatchAlertStore,
 } from './watch-alerts.ts';
 export { WATCH_ALERT_STATUSES } from './watch-alert-tables.ts';
+export type {
+  NewReservation,
+  Reservation,
+  ReservationProvider,
+  ReservationStore,
+  StartReservationResult,
+  TransitionResult,
+} from './reservations.ts';

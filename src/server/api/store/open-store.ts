@@ -30,6 +30,7 @@ import {
   type IssueCodeResult,
 } from './sign-in-codes.ts';
 import { testDriveBookings } from './test-drive-bookings.ts';
+import { reservationStore, type ReservationStore } from './reservations.ts';
 import { watchAlertStore, type WatchAlertStore } from './watch-alerts.ts';
 import {
   listWatchedCars,
@@ -106,6 +107,8 @@ export interface Store {
   purgeExpiredAccounts(): Promise<{ sessions: number; codes: number }>;
   /** Watch alerts: builds' changes recorded once, the alerts worker's queue, stop links. */
   readonly watchAlerts: WatchAlertStore;
+  /** Deposits paid or being paid to hold a car (the reserve flow). */
+  readonly reservations: ReservationStore;
   close(): Promise<void>;
 }
 
@@ -154,6 +157,7 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
     updateWatchedCars: (tenant, phone, updates) => updateWatchedCars(db, tenant, phone, updates),
     purgeExpiredAccounts: () => purgeExpiredAccounts(db, clock()),
     watchAlerts: watchAlertStore(connection, clock),
+    reservations: reservationStore(connection, clock),
     close: () => connection.close(),
   };
 }

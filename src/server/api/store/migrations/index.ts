@@ -3,6 +3,7 @@ import * as leads from './0001-leads.ts';
 import * as events from './0002-events.ts';
 import * as accounts from './0003-accounts.ts';
 import * as watchAlerts from './0004-watch-alerts.ts';
+import * as reservations from './0005-reservations.ts';
 
 /**
  * Every migration, in order. Names sort in the order they run (Kysely checks), and a name,
@@ -14,6 +15,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0002-events': events,
   '0003-accounts': accounts,
   '0004-watch-alerts': watchAlerts,
+  '0005-reservations': reservations,
 };
 
 /** Static, so bundling or moving the code never loses a migration the way a folder scan could. */
