@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { PromoCard as PromoCardConfig } from '../../../lib/config/index.ts';
 import { financeStrip } from '../../../lib/finance/strip.ts';
 import { interleave } from '../../../lib/search/promo/index.ts';
@@ -30,7 +30,7 @@ export interface ResultsGridProps<H extends SearchCardCar> {
  * one column on phones, two on tablets and three on desktops, sized by the space it is given
  * (so a filter sidebar beside it is allowed for).
  */
-export default function ResultsGrid<H extends SearchCardCar>({
+function ResultsGrid<H extends SearchCardCar>({
   hits,
   settings,
   promoCards = [],
@@ -68,11 +68,11 @@ export default function ResultsGrid<H extends SearchCardCar>({
           hitIndex += 1;
           return (
             <li key={`car-${item.hit.id}`} className={styles.item}>
-              <SearchCard
+              <CarItem
                 car={item.hit}
                 settings={settings}
                 eager={eager}
-                favouriteSlot={favourite?.(item.hit)}
+                favourite={favourite as ((hit: SearchCardCar) => ReactNode) | undefined}
                 headingLevel={headingLevel}
               />
             </li>
@@ -83,3 +83,36 @@ export default function ResultsGrid<H extends SearchCardCar>({
     </div>
   );
 }
+
+/**
+ * Re-rendered only when its props change: a parent re-rendering for a count, a filter or a
+ * loading state leaves the grid alone (issue 16: a filter click re-drew every card).
+ */
+export default memo(ResultsGrid) as typeof ResultsGrid;
+
+interface CarItemProps {
+  car: SearchCardCar;
+  settings: SearchCardSettings;
+  eager: boolean;
+  favourite: ((hit: SearchCardCar) => ReactNode) | undefined;
+  headingLevel: 2 | 3 | 4;
+}
+
+function CarItemView({ car, favourite, ...props }: CarItemProps) {
+  return <SearchCard car={car} favouriteSlot={favourite?.(car)} {...props} />;
+}
+
+/**
+ * A car's card, kept while the car stays in the results: a search answers each car with a new
+ * object, but a car's id names the same record, so the card is drawn once per car rather than
+ * on every search (a next page or a new filter draws only the cars new to the grid).
+ */
+const CarItem = memo(
+  CarItemView,
+  (before, after) =>
+    before.car.id === after.car.id &&
+    before.eager === after.eager &&
+    before.settings === after.settings &&
+    before.favourite === after.favourite &&
+    before.headingLevel === after.headingLevel,
+);

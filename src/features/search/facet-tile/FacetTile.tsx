@@ -1,3 +1,4 @@
+import type { VehicleWords } from '../../../lib/content/vehicle-words.ts';
 import type { FacetTile as FacetTileView } from '../../../lib/search/facets/index.ts';
 import { groupedNumber } from '../../../lib/numbers/grouped-number.ts';
 import styles from './FacetTile.module.scss';
@@ -8,12 +9,14 @@ export interface FacetTileProps {
   /** Whether the value is refined (aria-pressed). */
   selected: boolean;
   onToggle: (tile: FacetTileView) => void;
+  /** The dealer's vehicle noun, for the count's spoken words ('2 motorcycles'). */
+  words: VehicleWords;
 }
 
 const countText = groupedNumber;
 
 /** One facet value as a tile (spec §2): a toggle button with its picture, label and count. */
-export default function FacetTile({ tile, selected, onToggle }: FacetTileProps) {
+export default function FacetTile({ tile, selected, onToggle, words }: FacetTileProps) {
   return (
     <button
       type="button"
@@ -36,7 +39,7 @@ export default function FacetTile({ tile, selected, onToggle }: FacetTileProps) 
       <span className={styles.label}>{tile.label}</span>
       <span className={styles.count}>
         {countText(tile.count)}
-        <span className="fc-visually-hidden">{tile.count === 1 ? ' car' : ' cars'}</span>
+        <span className="fc-visually-hidden">{` ${tile.count === 1 ? words.singular : words.plural}`}</span>
       </span>
     </button>
   );

@@ -1,3 +1,4 @@
+import type { VehicleWords } from '../../../lib/content/vehicle-words.ts';
 import type { FacetTile as FacetTileView } from '../../../lib/search/facets/index.ts';
 import FacetTile from './FacetTile.tsx';
 import styles from './FacetTile.module.scss';
@@ -9,17 +10,29 @@ export interface FacetTileListProps {
   onToggle: (tile: FacetTileView) => void;
   /** Names the group for assistive tech, e.g. 'Make'. */
   label: string;
+  words: VehicleWords;
 }
 
 /** A tile-style refinement list: a wrapping grid of FacetTiles. */
-export default function FacetTileList({ tiles, selected, onToggle, label }: FacetTileListProps) {
+export default function FacetTileList({
+  tiles,
+  selected,
+  onToggle,
+  label,
+  words,
+}: FacetTileListProps) {
   const isSelected = (value: string) =>
     'has' in selected ? selected.has(value) : selected.includes(value);
   return (
     <ul className={styles.list} role="list" aria-label={label}>
       {tiles.map((tile) => (
         <li key={`${tile.attribute}:${tile.value}`}>
-          <FacetTile tile={tile} selected={isSelected(tile.value)} onToggle={onToggle} />
+          <FacetTile
+            tile={tile}
+            selected={isSelected(tile.value)}
+            onToggle={onToggle}
+            words={words}
+          />
         </li>
       ))}
     </ul>

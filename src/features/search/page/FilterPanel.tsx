@@ -66,6 +66,7 @@ export default function FilterPanel(props: FilterPanelProps) {
             usedLabel={usedLabel}
             models={props.models}
             sorts={props.sorts}
+            words={props.words}
           />
         ) : (
           <FacetTiles
@@ -74,6 +75,7 @@ export default function FilterPanel(props: FilterPanelProps) {
             limit={limit}
             usedLabel={usedLabel}
             sortBy={props.sorts[group.order]}
+            words={props.words}
           />
         );
       case 'list':

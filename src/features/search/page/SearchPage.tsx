@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useConfigure, useInstantSearch } from 'react-instantsearch';
 import { displayTotal } from '../../../lib/search/facets/display-total.ts';
 import { resultCountText } from '../../../lib/search/page/result-count.ts';
@@ -17,6 +17,7 @@ import FilterPanel from './FilterPanel.tsx';
 import styles from './SearchPage.module.scss';
 import type { SearchAppProps } from './types.ts';
 import { useChips } from './use-chips.ts';
+import { usePageInRange } from './use-page-in-range.ts';
 import { useUrlCatchUp } from './use-url-catch-up.ts';
 
 interface SearchPageProps extends SearchAppProps {
@@ -31,7 +32,9 @@ export default function SearchPage(props: SearchPageProps) {
   const { ctx, client, card, words, groups } = props;
   const { settings } = client;
   const usedLabel = card.options.used_label;
-  useUrlCatchUp(ctx, settings.indexName, props.pathname, props.onLive);
+  const { results, indexUiState, status, error } = useInstantSearch({ catchError: true });
+  useUrlCatchUp(ctx, settings.indexName, props.pathname, props.onLive, results.nbPages);
+  usePageInRange(ctx);
   const [fixed] = useState(() => ({
     configure: { hitsPerPage: settings.hitsPerPage, attributesToHighlight: [] as string[] },
     cardSettings: { ...card, now: new Date(props.now), route: ctx },
@@ -39,7 +42,6 @@ export default function SearchPage(props: SearchPageProps) {
     priceDesc: settings.sortIndices.find((s) => s.id === 'price_desc')?.indexName ?? null,
     facetSorts: facetSorts(props.makeOrder),
   }));
-  const { results, indexUiState, status, error } = useInstantSearch({ catchError: true });
   const chipOrder = useRef<string[]>([]);
   const chips = useChips(groups, usedLabel, chipOrder);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -54,9 +56,16 @@ export default function SearchPage(props: SearchPageProps) {
   const countText = resultCountText(total, words);
   const title = landingTitle(indexUiState as SearchState, ctx);
   // Dated and ordered at build time (the page's clock is the build's): only the car types vary.
-  const promoCards = promoCardsForSearch(
-    props.promoCards,
-    searchCarTypes(indexUiState.refinementList?.['car_type'] ?? [], raw?.facets?.['car_type']),
+  const carTypes = searchCarTypes(
+    indexUiState.refinementList?.['car_type'] ?? [],
+    raw?.facets?.['car_type'],
+  );
+  // The same cards while the car types stay (the results grid redraws on a new list).
+  const carTypesKey = carTypes.join(',');
+  const promoCards = useMemo(
+    () => promoCardsForSearch(props.promoCards, carTypes),
+    // carTypesKey stands for carTypes (a new array on every render).
+    [props.promoCards, carTypesKey],
   );
   const warmUp = () => {
     if (warmed.current) return;
@@ -64,10 +73,12 @@ export default function SearchPage(props: SearchPageProps) {
     props.warmUp();
   };
   const pending = (results as { __isArtificial?: boolean }).__isArtificial === true;
-  const toTop = () => {
+  // Stable callbacks: the widgets they go to are memoised, and a new function would redraw them.
+  const toTop = useCallback(() => {
     top.current?.focus({ preventScroll: true });
     top.current?.scrollIntoView({ block: 'start' });
-  };
+  }, []);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
 
   return (
     <div className={styles.page} ref={root} onPointerDownCapture={warmUp} onFocusCapture={warmUp}>
@@ -82,7 +93,7 @@ export default function SearchPage(props: SearchPageProps) {
       <div className={styles.layout}>
         <FilterPanel
           open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
+          onClose={closeDrawer}
           groups={groups}
           usedLabel={usedLabel}
           limit={settings.refinementLimit}

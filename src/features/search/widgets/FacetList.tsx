@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useRefinementList } from 'react-instantsearch';
 import type { Options } from '../../../lib/config/index.ts';
 import {
@@ -22,13 +23,7 @@ interface FacetListProps {
 }
 
 /** A checkbox refinement list (spec §9: limit 30 by default, then 'Show more'). */
-export default function FacetList({
-  group,
-  limit,
-  usedLabel,
-  sortBy,
-  shown = true,
-}: FacetListProps) {
+function FacetList({ group, limit, usedLabel, sortBy, shown = true }: FacetListProps) {
   const { items, refine, canToggleShowMore, isShowingMore, toggleShowMore } = useRefinementList({
     attribute: group.attribute,
     operator: group.operator,
@@ -63,3 +58,6 @@ export default function FacetList({
     </FilterGroup>
   );
 }
+
+// Its props are stable: a page re-render (a count, the drawer) leaves it alone.
+export default memo(FacetList);

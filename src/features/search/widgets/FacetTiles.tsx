@@ -1,5 +1,7 @@
+import { memo } from 'react';
 import { useRefinementList } from 'react-instantsearch';
 import type { Options } from '../../../lib/config/index.ts';
+import type { VehicleWords } from '../../../lib/content/vehicle-words.ts';
 import { facetTile, type FacetTile } from '../../../lib/search/facets/facet-tile.ts';
 import { SHOW_MORE_LIMIT, type FacetGroup } from '../../../lib/search/page/filter-groups.ts';
 import FacetTileList from '../facet-tile/FacetTileList.tsx';
@@ -14,12 +16,13 @@ interface FacetTilesProps {
   limit: number;
   usedLabel: Options['used_label'];
   sortBy: SortBy;
+  words: VehicleWords;
   /** Called instead of a plain toggle (make also drops the make's models). */
   onToggle?: (tile: FacetTile, refine: (value: string) => void, isRefined: boolean) => void;
 }
 
 /** A refinement list drawn as picture tiles (spec §2: make logos, body-style images). */
-export default function FacetTiles({ group, limit, usedLabel, sortBy, onToggle }: FacetTilesProps) {
+function FacetTiles({ group, limit, usedLabel, sortBy, words, onToggle }: FacetTilesProps) {
   const { items, refine, canToggleShowMore, isShowingMore, toggleShowMore } = useRefinementList({
     attribute: group.attribute,
     operator: group.operator,
@@ -38,7 +41,13 @@ export default function FacetTiles({ group, limit, usedLabel, sortBy, onToggle }
   return (
     <FilterGroup label={group.label} open={group.open || selected.length > 0}>
       <div className={styles.tiles}>
-        <FacetTileList tiles={tiles} selected={selected} onToggle={toggle} label={group.label} />
+        <FacetTileList
+          tiles={tiles}
+          selected={selected}
+          onToggle={toggle}
+          label={group.label}
+          words={words}
+        />
       </div>
       <ShowMore
         can={canToggleShowMore}
@@ -49,3 +58,6 @@ export default function FacetTiles({ group, limit, usedLabel, sortBy, onToggle }
     </FilterGroup>
   );
 }
+
+// Its props are stable: a page re-render (a count, the drawer) leaves it alone.
+export default memo(FacetTiles);

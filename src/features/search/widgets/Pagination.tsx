@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import { memo, type MouseEvent } from 'react';
 import { usePagination } from 'react-instantsearch';
 import { relativeHref } from '../page/routing.ts';
 import styles from './controls.module.scss';
@@ -15,7 +15,7 @@ const PADDING = { padding: 2 } as const;
  * Page links (crawlable hrefs: '?page=2'); a click turns the page in place. Pages count from
  * 0 in InstantSearch, from 1 in the URL and on screen.
  */
-export default function Pagination({ onPage }: PaginationProps) {
+function Pagination({ onPage }: PaginationProps) {
   const { pages, currentRefinement, nbPages, isFirstPage, isLastPage, refine, createURL } =
     usePagination(PADDING);
   if (nbPages <= 1) return null;
@@ -76,3 +76,6 @@ export default function Pagination({ onPage }: PaginationProps) {
     </nav>
   );
 }
+
+// Its props are stable: a page re-render (a count, the drawer) leaves it alone.
+export default memo(Pagination);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { memo, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useInstantSearch, useRange } from 'react-instantsearch';
 import { PRICE_SLIDER, type PriceRange } from '../../../lib/search/facets/price-slider.ts';
 import {
@@ -28,7 +28,7 @@ const SETTLE_MS = 350;
  * apart, an end handle meaning "no limit"; and a button showing the results by price, highest
  * first.
  */
-export default function PriceFilter({ label, open, priceDescIndex }: PriceFilterProps) {
+function PriceFilter({ label, open, priceDescIndex }: PriceFilterProps) {
   const { start } = useRange(PRICE);
   const { indexUiState, setIndexUiState } = useInstantSearch();
   const apply = useApplyRange(PRICE.attribute);
@@ -97,3 +97,6 @@ export default function PriceFilter({ label, open, priceDescIndex }: PriceFilter
 
 const pct = (value: number) =>
   `${(((value - PRICE_SLIDER.min) / (PRICE_SLIDER.max - PRICE_SLIDER.min)) * 100).toFixed(2)}%`;
+
+// Its props are stable: a page re-render (a count, the drawer) leaves it alone.
+export default memo(PriceFilter);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { memo, useEffect, useId, useState, type FormEvent } from 'react';
 import { useRange } from 'react-instantsearch';
 import type { RangeGroup } from '../../../lib/search/page/filter-groups.ts';
 import {
@@ -21,7 +21,7 @@ const hint = (value: RangeEnd, year: boolean, unit: string) =>
   value === undefined ? '' : `${year ? value : groupedNumber(value)}${unit}`;
 
 /** A from/to pair of number inputs (kilometres, year) applied together. */
-export default function RangeFilter({ group }: RangeFilterProps) {
+function RangeFilter({ group }: RangeFilterProps) {
   const { start, range, canRefine } = useRange({ attribute: group.attribute });
   const applyRange = useApplyRange(group.attribute);
   const [low, setLow] = useState(text(start[0]));
@@ -76,3 +76,6 @@ export default function RangeFilter({ group }: RangeFilterProps) {
     </FilterGroup>
   );
 }
+
+// Its props are stable: a page re-render (a count, the drawer) leaves it alone.
+export default memo(RangeFilter);

@@ -1,3 +1,4 @@
+import { memo, useCallback, useDeferredValue, useMemo } from 'react';
 import { useHits } from 'react-instantsearch';
 import type { PromoCard } from '../../../lib/config/index.ts';
 import { showSaveButtons } from '../../../lib/cars/save-buttons.ts';
@@ -23,33 +24,45 @@ interface ResultsProps {
 // escapeHTML off: no highlight tags are asked for, since cards show plain text.
 const HITS = { escapeHTML: false } as const;
 
-/** The page's cars with promo cards between them (spec §4) and a favourite heart on each. */
-export default function Results({
-  settings,
-  promoCards,
-  site,
-  page,
-  hitsPerPage,
-  collectOnly,
-}: ResultsProps) {
+/**
+ * The page's cars with promo cards between them (spec §4) and a favourite heart on each.
+ *
+ * The cards are drawn from a deferred copy of the hits: a filter press, a sort or a page change
+ * first paints what the shopper touched (the pressed tile, the count), then the new cards in a
+ * transition React can interrupt, so the press answers within a frame on a slow phone.
+ */
+function Results({ settings, promoCards, site, page, hitsPerPage, collectOnly }: ResultsProps) {
   const { items } = useHits<CarHit>(HITS);
-  if (collectOnly || items.length === 0) return null;
   // The card reads stocknum as text; the index keeps null for a feed that gave none.
-  const cars = items.map((hit) => ({ ...hit, stocknum: hit.stocknum ?? '' }));
+  const cars = useMemo(
+    () => items.map((hit) => ({ ...hit, stocknum: hit.stocknum ?? '' })),
+    [items],
+  );
+  const shown = {
+    cars: useDeferredValue(cars),
+    page: useDeferredValue(page),
+    promoCards: useDeferredValue(promoCards),
+  };
+  const favourite = useCallback(
+    (hit: CarHit & { stocknum: string }) =>
+      showSaveButtons(hit, 'always') ? (
+        <FavouriteToggle site={site} car={savedCarFromHit(hit)} />
+      ) : null,
+    [site],
+  );
+  if (collectOnly || shown.cars.length === 0) return null;
   return (
     <ResultsGrid
-      hits={cars}
+      hits={shown.cars}
       settings={settings}
-      promoCards={promoCards}
-      firstPromoSlot={firstPromoSlot(page, hitsPerPage)}
-      eagerCount={page === 0 ? 3 : 0}
-      favourite={(hit) =>
-        showSaveButtons(hit, 'always') ? (
-          <FavouriteToggle site={site} car={savedCarFromHit(hit)} />
-        ) : null
-      }
+      promoCards={shown.promoCards}
+      firstPromoSlot={firstPromoSlot(shown.page, hitsPerPage)}
+      eagerCount={shown.page === 0 ? 3 : 0}
+      favourite={favourite}
       headingLevel={3}
       label="Search results"
     />
   );
 }
+
+export default memo(Results);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { memo, useEffect, useId, useState, type FormEvent } from 'react';
 import { useSearchBox } from 'react-instantsearch';
 import Icon from '../../../components/ui/Icon.tsx';
 import { closeIcon, searchIcon } from '../../../components/ui/icon-set.ts';
@@ -13,7 +13,7 @@ interface SearchBoxProps {
  * The text search (spec §2 query=): searches as the shopper types (the engine answers in about
  * a millisecond); Enter or the button just confirms. The URL follows after a short pause.
  */
-export default function SearchBox({ noun }: SearchBoxProps) {
+function SearchBox({ noun }: SearchBoxProps) {
   const { query, refine, clear } = useSearchBox();
   const [value, setValue] = useState(query);
   const id = useId();
@@ -68,3 +68,6 @@ export default function SearchBox({ noun }: SearchBoxProps) {
     </form>
   );
 }
+
+// Its props are stable: a page re-render (a count, the drawer) leaves it alone.
+export default memo(SearchBox);

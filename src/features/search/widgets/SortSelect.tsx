@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useSortBy } from 'react-instantsearch';
 import type { SortIndex } from '../../../lib/search/client/sort-indices.ts';
 import styles from './controls.module.scss';
@@ -12,7 +12,7 @@ export function sortItems(indices: readonly SortIndex[]): { label: string; value
   return indices.map((s) => ({ label: s.label, value: s.indexName }));
 }
 
-export default function SortSelect({ items }: SortSelectProps) {
+function SortSelect({ items }: SortSelectProps) {
   const { currentRefinement, options, refine } = useSortBy({ items });
   const id = useId();
   return (
@@ -35,3 +35,6 @@ export default function SortSelect({ items }: SortSelectProps) {
     </div>
   );
 }
+
+// Its props are stable: a page re-render (a count, the drawer) leaves it alone.
+export default memo(SortSelect);

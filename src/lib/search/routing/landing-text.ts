@@ -3,6 +3,7 @@
  * attributes: 'Used Toyota RAV4 for sale in Brisbane', 'SUVs for sale', 'Pre-Owned Cars for
  * sale at Meridian Pre-Owned Eagle Farm'. Refinements outside the path attributes are not named.
  */
+import { vehicleWords } from '../../content/vehicle-words.ts';
 import { bodyLabel } from '../../navigation/body-menu.ts';
 import type { SimpleBody } from '../../stock/car.ts';
 import {
@@ -96,9 +97,11 @@ function carTypeLabel(type: string, ctx: SearchRouteContext): string {
   return type.charAt(0).toUpperCase() + type.slice(1);
 }
 
+/** 'Cars', 'Motorcycle': the dealer's vehicle noun (vehicleWords, the one place deciding it), capitalised. */
 function noun(ctx: SearchRouteContext, plural: boolean): string {
-  const word = ctx.vehicleKind === 'motorcycle' ? 'Motorcycle' : 'Car';
-  return plural ? `${word}s` : word;
+  const words = vehicleWords(ctx.vehicleKind);
+  const word = plural ? words.plural : words.singular;
+  return word.charAt(0).toUpperCase() + word.slice(1);
 }
 
 /** 'SUVs', 'People Movers', 'Cab Chassis', 'Buses'; motorcycle styles qualify the noun. */
