@@ -6,6 +6,8 @@
 // Serves dist/ (or --dist, e.g. a copy of an earlier build) on --port unless a server already
 // answers there. The figures move with
 // the machine's load: compare changes on a quiet machine, or before and after in one sitting.
+// Each line also gives the interaction's main-thread CPU time (trace thread time, median of the
+// runs), which load barely moves: the work an interaction costs, for comparing changes.
 import { readFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import path from 'node:path';
@@ -20,6 +22,7 @@ import {
   CPU_SLOWDOWN,
   INTERACTIONS,
   measureOnce,
+  type InteractionSample,
 } from '../src/server/search/bench/measure-interactions.ts';
 import {
   summarise,
@@ -79,13 +82,15 @@ try {
   for (const tenant of tenants) {
     const url = `${tenantOrigin(tenant, port)}${await searchPath(tenant)}`;
     for (const interaction of interactions) {
-      const samples: number[] = [];
+      const samples: InteractionSample[] = [];
       for (let run = 0; run < runs; run++)
         samples.push(await measureOnce(browser, { tenant, url }, interaction));
-      const summary = summarise(samples);
+      const summary = summarise(samples.map((s) => s.inpMs));
       if (!summary.pass) failed++;
+      const cpu = samples.map((s) => s.cpuMs).sort((a, b) => a - b);
       console.log(
-        `${summaryLine(tenant, interaction.name, summary)}  [${samples.map(Math.round).join(' ')}]`,
+        `${summaryLine(tenant, interaction.name, summary)}  [${samples.map((s) => Math.round(s.inpMs)).join(' ')}]  ` +
+          `main-thread CPU median ${Math.round(cpu[Math.floor(cpu.length / 2)] ?? 0)} ms`,
       );
     }
   }

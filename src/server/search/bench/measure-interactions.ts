@@ -7,6 +7,7 @@
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { interactionDuration } from '../../../lib/search/bench/interaction-stats.ts';
+import { mainThreadCpuMs } from './trace-cpu.ts';
 
 export const CPU_SLOWDOWN = 4;
 
@@ -135,12 +136,23 @@ export interface PageTarget {
   url: string;
 }
 
-/** One run of one interaction on a fresh page: its INP-like duration in ms. */
+export interface InteractionSample {
+  /** INP-like: the interaction's longest Event Timing entry, in ms (wall clock). */
+  inpMs: number;
+  /**
+   * Main-thread CPU time from the input until the page settled (trace thread time). Chrome's
+   * slowdown and other processes' load stretch wall time, not this: it shows how much work an
+   * interaction is, and compares changes fairly on a busy machine.
+   */
+  cpuMs: number;
+}
+
+/** One run of one interaction on a fresh page. */
 export async function measureOnce(
   browser: Browser,
   target: PageTarget,
   interaction: Interaction,
-): Promise<number> {
+): Promise<InteractionSample> {
   const phone = interaction.viewport === 'phone';
   const context: BrowserContext = await browser.newContext({
     viewport: phone ? PHONE : DESKTOP,
@@ -167,12 +179,14 @@ export async function measureOnce(
     await page.evaluate(() =>
       (window as unknown as { __fcInteractions: InteractionProbe }).__fcInteractions.reset(),
     );
+    await browser.startTracing(page, { categories: ['devtools.timeline'] });
     await interaction.act(page);
     await settle(page);
+    const trace = await browser.stopTracing();
     const durations = await page.evaluate(() =>
       (window as unknown as { __fcInteractions: InteractionProbe }).__fcInteractions.take(),
     );
-    return interactionDuration(durations);
+    return { inpMs: interactionDuration(durations), cpuMs: mainThreadCpuMs(trace) };
   } finally {
     await context.close();
   }
