@@ -7,7 +7,9 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { isReservable } from '../../../src/lib/cars/reservable.ts';
 import { isTestDriveOnly } from '../../../src/lib/cars/test-drive.ts';
+import { depositFor } from '../../../src/lib/checkout/deposit.ts';
 import { formRulesFrom } from '../../../src/lib/forms/index.ts';
 import type { Site } from '../../../src/lib/site/site.ts';
 import { testDriveSlots } from '../../../src/lib/test-drive/index.ts';
@@ -151,6 +153,11 @@ describe('loadTenantData', () => {
         sold: car.sold,
         reserved: car.reserved,
         image: car.primary_image_url,
+        reservable: isReservable(car),
+        deposit_provider: depositFor(car, site.dealer.country)?.provider ?? null,
+        deposit_cents: depositFor(car, site.dealer.country)?.amountCents ?? null,
+        deposit_key: depositFor(car, site.dealer.country)?.processor.authorization_key ?? null,
+        state: car.state,
       });
     }
     const first = site.cars[0]!;
@@ -160,6 +167,27 @@ describe('loadTenantData', () => {
     // The sample feed has each state the API acts on.
     expect(tenant.cars.some((c) => c.test_drive_only)).toBe(true);
     expect(tenant.cars.some((c) => c.sold)).toBe(true);
+    // The St George dealer's stock carries its provider's deposit (whole dollars made cents).
+    expect(tenant.cars.some((c) => c.reservable)).toBe(true);
+    const withDeposit = tenant.cars.filter((c) => c.deposit_provider !== null);
+    expect(withDeposit.length).toBeGreaterThan(0);
+    for (const car of withDeposit) {
+      expect(car.deposit_provider).toBe('st_george');
+      expect(Number.isInteger(car.deposit_cents)).toBe(true);
+      expect(car.deposit_key).toBeTruthy();
+    }
+  });
+
+  it("carries the reserve settings: currency, checkout paths, secrets' variable names only", async () => {
+    const tenant = await loadTenantData(dir);
+    expect(tenant.reserve.currency).toBe('AUD');
+    expect(tenant.reserve.online_buying).toBe(false);
+    expect(tenant.reserve.payments.st_george).toEqual({
+      client_id: '10000000',
+      client_secret_env: 'ST_GEORGE_CLIENT_SECRET',
+    });
+    expect(tenant.reserve.payments.hold_minutes).toBe(20);
+    expect(tenant.reserve.payments.stripe.secret_key_env).toBe('STRIPE_SECRET_KEY');
   });
 
   it('gives a sales location what test-drive slots need', async () => {
@@ -223,7 +251,7 @@ describe('loadTenantData refuses', () => {
     );
     const error = await loadTenantData(dir).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TenantDataError);
-    expect((error as Error).message).toContain('format: Invalid input: expected "forecourt-api/2"');
+    expect((error as Error).message).toContain('format: Invalid input: expected "forecourt-api/3"');
     expect((error as Error).message).toContain('car_columns: must be id, slug, name,');
   });
   it('a car row of the wrong shape, naming the row and the field', async () => {

@@ -4,7 +4,10 @@
  * ~830 KB). Checked by hand rather than by a schema per row: the API reads every row once per
  * build, and a generic tuple schema over thousands of rows costs it a noticeable pause.
  */
+import { isReservable } from '../../../lib/cars/reservable.ts';
 import { isTestDriveOnly } from '../../../lib/cars/test-drive.ts';
+import { depositFor } from '../../../lib/checkout/deposit.ts';
+import type { Country } from '../../../lib/market/index.ts';
 import type { Car } from '../../../lib/stock/car.ts';
 
 /** A listed car as a lead names it (contract 5's lead snapshot) and a watchlist shows it. */
@@ -33,6 +36,16 @@ export interface TenantCar {
   reserved: boolean;
   /** The primary photo's URL (the not-found image when the car has none). */
   image: string | null;
+  /** The build's spec §5 isReservable: the API adds its own holds since the build. */
+  reservable: boolean;
+  /** The deposit's provider from the car's first keyed processor, or null without one. */
+  deposit_provider: 'stripe' | 'till' | 'st_george' | null;
+  /** The deposit in integer cents (the processor's whole dollars × 100), or null. */
+  deposit_cents: number | null;
+  /** That processor's public key (Stripe publishable key, Till API key, St George client id). */
+  deposit_key: string | null;
+  /** The car's location's state or region: which deposit terms apply. */
+  state: string;
 }
 
 type Check = [test: (value: unknown) => boolean, description: string];
@@ -75,12 +88,24 @@ const COLUMN_CHECKS = {
   sold: flag,
   reserved: flag,
   image: textOrNull,
+  reservable: flag,
+  deposit_provider: [
+    (v) => v === null || v === 'stripe' || v === 'till' || v === 'st_george',
+    '"stripe", "till", "st_george" or null',
+  ],
+  deposit_cents: [
+    (v) => v === null || (Number.isSafeInteger(v) && (v as number) > 0),
+    'a positive whole number or null',
+  ],
+  deposit_key: textOrNull,
+  state: anyText,
 } satisfies Record<keyof TenantCar, Check>;
 
 export const CAR_COLUMNS = Object.keys(COLUMN_CHECKS) as (keyof TenantCar)[];
 
-/** One car as a row. */
-export function carRow(car: Car): unknown[] {
+/** One car as a row; `country` gives the deposit's currency. */
+export function carRow(car: Car, country: Country): unknown[] {
+  const deposit = depositFor(car, country);
   const snapshot: TenantCar = {
     id: car.id,
     slug: car.slug,
@@ -103,6 +128,11 @@ export function carRow(car: Car): unknown[] {
     sold: car.sold,
     reserved: car.reserved,
     image: car.primary_image_url || null,
+    reservable: isReservable(car),
+    deposit_provider: deposit?.provider ?? null,
+    deposit_cents: deposit?.amountCents ?? null,
+    deposit_key: deposit?.processor.authorization_key ?? null,
+    state: car.state,
   };
   return CAR_COLUMNS.map((column) => snapshot[column]);
 }

@@ -21,6 +21,8 @@ export interface TenantData {
   lead_delivery: LeadDelivery;
   /** Whether sign-in and the watchlist are on for this dealer. */
   watchlist_enabled: boolean;
+  /** Deposit currency, checkout path style, provider secret variable names, terms inputs. */
+  reserve: TenantFile['reserve'];
   locations: readonly TenantLocation[];
   cars: readonly TenantCar[];
   /** A listed car by id (a number, or its digits as a form sends them). */
@@ -44,6 +46,7 @@ export function tenantData(parsed: TenantFile, file: string): TenantData {
     form_options: parsed.form_options,
     lead_delivery: parsed.lead_delivery,
     watchlist_enabled: parsed.watchlist_enabled,
+    reserve: parsed.reserve,
     locations: parsed.locations,
     cars,
     car: (id) => {

@@ -10,12 +10,14 @@ import { openingHour, specialHour } from '../../../lib/config/hours.ts';
 import { leadDelivery } from '../../../lib/config/lead-delivery.ts';
 import { locationType } from '../../../lib/config/location.ts';
 import { options } from '../../../lib/config/options.ts';
+import { depositTermsConfig } from '../../../lib/config/deposit-terms.ts';
+import { paymentsConfig } from '../../../lib/config/payments.ts';
 import { CAR_COLUMNS, carRowProblem } from './car-rows.ts';
 
 export const TENANT_DATA_FILE = '.forecourt-api.json';
 
 /** Bumped when the shape changes, so an API never misreads a site built by another version. */
-export const TENANT_DATA_FORMAT = 'forecourt-api/2';
+export const TENANT_DATA_FORMAT = 'forecourt-api/3';
 
 const id = z.number().int().positive();
 const text = z.string().min(1);
@@ -73,6 +75,16 @@ export const tenantFile = z.strictObject({
   lead_delivery: leadDelivery,
   /** Sign-in by phone and the watchlist (dealer option watchlist.enabled). */
   watchlist_enabled: z.boolean(),
+  /**
+   * Reserving online (issue 15): the deposit's currency, where checkout pages live, the names
+   * of the variables holding the providers' secrets (never the secrets) and the terms inputs.
+   */
+  reserve: z.strictObject({
+    currency: z.enum(['AUD', 'NZD']),
+    online_buying: z.boolean(),
+    payments: paymentsConfig,
+    deposit_terms: depositTermsConfig,
+  }),
   locations: z.array(tenantLocation),
   /** The names of the row fields, in order: a file written by another version is refused. */
   car_columns: z.array(z.string()).refine((columns) => columns.join() === CAR_COLUMNS.join(), {

@@ -4,6 +4,7 @@ import { timeZoneFor } from '../../../lib/hours/time-zone.ts';
 import { primarySalesLocation } from '../../../lib/locations/filter.ts';
 import { stockLocations } from '../../../lib/site/stock-locations.ts';
 import type { Site } from '../../../lib/site/site.ts';
+import { depositCurrency } from '../../../lib/checkout/deposit.ts';
 import { CAR_COLUMNS, carRow } from './car-rows.ts';
 import { TENANT_DATA_FORMAT, type TenantFile, type TenantLocation } from './tenant-format.ts';
 
@@ -35,9 +36,15 @@ export function tenantSnapshot(site: Pick<Site, 'dealer' | 'cars' | 'now'>): Ten
     },
     lead_delivery: dealer.lead_delivery,
     watchlist_enabled: dealer.config.watchlist?.enabled ?? false,
+    reserve: {
+      currency: depositCurrency(dealer.country),
+      online_buying: dealer.config.online_buying,
+      payments: dealer.config.payments,
+      deposit_terms: dealer.config.deposit_terms,
+    },
     locations: dealer.locations.map((loc) => tenantLocation(loc, dealer, testDriveYards)),
     car_columns: [...CAR_COLUMNS],
-    cars: site.cars.map((car) => carRow(car)),
+    cars: site.cars.map((car) => carRow(car, dealer.country)),
   };
 }
 
