@@ -4,11 +4,15 @@ import { closeIcon } from '../../components/ui/icon-set.ts';
 import { formatKm, formatPrice } from '../../lib/compare/format.ts';
 import { NOT_FOUND_IMAGE_URL } from '../../lib/media/index.ts';
 import { entryStateView } from '../../lib/watchlist/entry-state.ts';
+import AlertSwitches from './AlertSwitches.tsx';
 import type { WatchlistEntry } from './api.ts';
 import styles from './WatchlistView.module.scss';
 
 interface WatchlistEntryCardProps {
   entry: WatchlistEntry;
+  /** The dealer slug (the stored user's key) and the signed-in phone: for the alert switches. */
+  site: string;
+  phone: string;
   busy: boolean;
   onRemove: () => void;
 }
@@ -24,8 +28,14 @@ function savedOn(iso: string): string | null {
   return Number.isNaN(date.getTime()) ? null : savedDate.format(date);
 }
 
-/** A watched car: photo, name (to its page), price, its state now and a remove button. */
-export default function WatchlistEntryCard({ entry, busy, onRemove }: WatchlistEntryCardProps) {
+/** A watched car: photo, name (to its page), price, its state now, its alerts and a remove button. */
+export default function WatchlistEntryCard({
+  entry,
+  site,
+  phone,
+  busy,
+  onRemove,
+}: WatchlistEntryCardProps) {
   const { car } = entry;
   const state = entryStateView(entry.state);
   const titleId = useId();
@@ -60,6 +70,13 @@ export default function WatchlistEntryCard({ entry, busy, onRemove }: WatchlistE
         </p>
         {state.reason && <p className={styles.reason}>{state.reason}</p>}
         {saved && <p className={styles.saved}>Watched since {saved}</p>}
+        <AlertSwitches
+          site={site}
+          phone={phone}
+          carId={entry.car_id}
+          carName={car.name}
+          initial={entry.alerts}
+        />
       </div>
       <button
         type="button"

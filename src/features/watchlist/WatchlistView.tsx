@@ -21,7 +21,7 @@ type View =
   | { kind: 'loading' }
   | { kind: 'signed-out'; notice: string | null }
   | { kind: 'failed'; message: string }
-  | { kind: 'list'; phone: string; entries: WatchlistEntry[] };
+  | { kind: 'list'; phone: string; e164: string; entries: WatchlistEntry[] };
 
 /**
  * The watchlist page (issue 14): the signed-in shopper's watched cars as they are now,
@@ -46,7 +46,7 @@ export default function WatchlistView({ watchlist, searchPath, words }: Watchlis
       if (list.ok) {
         const phone = (session.ok && session.body.phone_display) || list.body.phone_number;
         rememberSignedIn(watchlist.site, list.body.phone_number);
-        setView({ kind: 'list', phone, entries: list.body.entries });
+        setView({ kind: 'list', phone, e164: list.body.phone_number, entries: list.body.entries });
       } else if (list.status === 401) setView({ kind: 'signed-out', notice: null });
       else setView({ kind: 'failed', message: list.error });
     })();
@@ -104,9 +104,15 @@ export default function WatchlistView({ watchlist, searchPath, words }: Watchlis
   return (
     <div className={styles.view}>
       <div className={styles.account}>
-        <p>
-          Signed in as <strong className="fc-nowrap">{view.phone}</strong>
-        </p>
+        <div className={styles.accountText}>
+          <p>
+            Signed in as <strong className="fc-nowrap">{view.phone}</strong>
+          </p>
+          <p className={styles.alertsNote}>
+            We text you when a watched {words.singular} drops in price, sells or comes back, as you
+            choose under each one; never between 9 pm and 8 am.
+          </p>
+        </div>
         <div className={styles.accountActions}>
           <button
             type="button"
@@ -138,6 +144,8 @@ export default function WatchlistView({ watchlist, searchPath, words }: Watchlis
             <li key={entry.car_id}>
               <WatchlistEntryCard
                 entry={entry}
+                site={watchlist.site}
+                phone={view.e164}
                 busy={state.busy.has(entry.car_id)}
                 onRemove={() =>
                   void toggleWatch({ id: entry.car_id, name: entry.car.name }, watchlist, 'remove')

@@ -60,11 +60,20 @@ export interface WatchedCar {
   path: string;
 }
 
+/** A watched car's alert switches (issue 14 point 3): all on when it is saved. */
+export interface AlertSwitches {
+  price_drop: boolean;
+  sold_or_reserved: boolean;
+  back_in_stock: boolean;
+}
+
 export interface WatchlistEntry {
   car_id: number;
   saved_at: string;
   car: WatchedCar;
   state: EntryState;
+  /** Absent from an API that predates alerts. */
+  alerts?: AlertSwitches;
 }
 
 export interface Watchlist {
@@ -83,8 +92,26 @@ export const verifyCode = (phoneNumber: string, code: string) =>
 export const signOut = (everywhere: boolean) =>
   call<Session>('POST', '/api/auth/sign-out', { everywhere });
 
-export const saveCar = (phoneNumber: string, carId: number) =>
-  call<unknown>('POST', '/api/watchlist/save-car', { phone_number: phoneNumber, car_id: carId });
+/** `email`: the stored user's, so alerts can go by e-mail too. */
+export const saveCar = (phoneNumber: string, carId: number, email?: string) =>
+  call<unknown>('POST', '/api/watchlist/save-car', {
+    phone_number: phoneNumber,
+    car_id: carId,
+    ...(email ? { email } : {}),
+  });
+
+export const setAlerts = (
+  phoneNumber: string,
+  carId: number,
+  switches: AlertSwitches,
+  email?: string,
+) =>
+  call<unknown>('POST', '/api/watchlist/alerts', {
+    phone_number: phoneNumber,
+    car_id: carId,
+    ...switches,
+    ...(email ? { email } : {}),
+  });
 
 export const removeCar = (phoneNumber: string, carId: number) =>
   call<unknown>('POST', '/api/watchlist/remove-car', { phone_number: phoneNumber, car_id: carId });

@@ -19,6 +19,7 @@ import type { WatchAction, WatchEvent } from '../../lib/watchlist/watch-state.ts
 import { getWatchlist, removeCar, saveCar, type Answer, type Watchlist } from './api.ts';
 import { forgetSignedIn, rememberSignedIn, signedInPhone } from './session-memory.ts';
 import type { WatchlistSettings } from './settings.ts';
+import { storedEmail } from './stored-email.ts';
 import { showAlert, showToast } from './toast-host.tsx';
 import { watchState } from './watch-store.ts';
 
@@ -69,7 +70,10 @@ export async function toggleWatch(
     return;
   }
   dispatch({ type: 'started', carId: car.id, action });
-  const answer = await (action === 'save' ? saveCar : removeCar)(phone, car.id);
+  const answer =
+    action === 'save'
+      ? await saveCar(phone, car.id, storedEmail(settings.site))
+      : await removeCar(phone, car.id);
   if (answer.ok) {
     dispatch({ type: 'confirmed', carId: car.id });
     showToast(watchToast(action, car.name, settings.listPath));
