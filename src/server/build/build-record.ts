@@ -28,6 +28,12 @@ export interface BuildRecord {
   listed?: ListedCar[];
   /** The cars that left the feed and still have a page (REMOVED_CAR_DAYS). */
   removed?: RemovedCar[];
+  /**
+   * The first moment a dated rule changes one of the pages (ISO), null when none will: from
+   * then on an unchanged dealer is rebuilt. Records written before it was kept have another
+   * fingerprint version (fingerprint.ts), so their dealers are rebuilt once anyway.
+   */
+  nextBoundary?: string | null;
 }
 
 export async function readBuildRecord(siteDir: string): Promise<BuildRecord | null> {
@@ -76,7 +82,10 @@ function isBuildRecord(value: unknown): value is BuildRecord {
     typeof record['pages'] === 'number' &&
     typeof record['bytes'] === 'number' &&
     typeof record['seconds'] === 'number' &&
-    (record['cars'] === undefined || typeof record['cars'] === 'number')
+    (record['cars'] === undefined || typeof record['cars'] === 'number') &&
+    (record['nextBoundary'] === undefined ||
+      record['nextBoundary'] === null ||
+      !Number.isNaN(Date.parse(String(record['nextBoundary']))))
   );
 }
 

@@ -75,8 +75,10 @@ async function fingerprintOf(slug: string, ctx: BuildContext): Promise<string> {
 }
 
 /**
- * Unchanged inputs are not enough: a removed car's page must go once its days are up, even
- * when nothing else about the dealer changed.
+ * Unchanged inputs are not enough: pages are true on the day they are served, so a dealer is
+ * rebuilt once a dated rule on its pages has crossed a boundary since its last build (a promo
+ * card or offer ending, a new-arrival tag running out, a special day coming up: the record's
+ * nextBoundary), and a removed car's page must go once its days are up.
  */
 function skippedIfUnchanged(
   slug: string,
@@ -86,11 +88,18 @@ function skippedIfUnchanged(
   start: number,
 ): DealerBuildOutcome | null {
   if (previous?.fingerprint !== fingerprint) return null;
+  if (boundaryPassed(previous, now)) return null;
   if (previous.removed?.some((car) => isRemovedCarExpired(car, now))) return null;
   const seconds = (performance.now() - start) / 1000;
   return {
     result: { slug, status: 'skipped', pages: previous.pages, bytes: previous.bytes, seconds },
   };
+}
+
+/** True when the last build's pages may read differently at `now` than when they were built. */
+export function boundaryPassed(previous: BuildRecord, now: Date): boolean {
+  const boundary = previous.nextBoundary;
+  return typeof boundary === 'string' && now.getTime() >= Date.parse(boundary);
 }
 
 /** What the next build needs of the last one to find the cars that left the feed. */
@@ -169,6 +178,7 @@ export async function buildDealer(slug: string, ctx: BuildContext): Promise<Deal
         cars,
         listed: prepared.site.cars.map(listedCar),
         removed: prepared.site.removedCars,
+        nextBoundary: prepared.nextBoundary?.toISOString() ?? null,
       });
       return {
         bytes,

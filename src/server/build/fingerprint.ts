@@ -5,8 +5,11 @@ import { buildNow } from '../build-clock.ts';
 import { DEALER_FILE, isDealerDirName } from './dealers.ts';
 import { hashTreeInto } from './hash-tree.ts';
 
-/** Bump when the build's output changes in a way the hashed inputs cannot show. */
-const FINGERPRINT_VERSION = '1';
+/**
+ * Bump when the build's output changes in a way the hashed inputs cannot show. 2: build
+ * records keep the next dated boundary (build-record.ts), so older sites rebuild once to get it.
+ */
+const FINGERPRINT_VERSION = '2';
 
 /** Project inputs every dealer's site depends on (relative to the project root). */
 export const PROJECT_INPUTS = [

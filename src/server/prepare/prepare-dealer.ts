@@ -13,6 +13,7 @@ import { dealerVehicleKind } from '../../lib/content/vehicle-words.ts';
 import { searchSettingsFor } from '../../lib/search/client/search-settings.ts';
 import { configuredFilterProblems } from '../../lib/search/filters-algolia.ts';
 import { searchRoutes } from '../../lib/search/page/search-routes.ts';
+import { nextPageBoundary } from '../../lib/site/next-boundary.ts';
 import { siteRouteProblems } from '../../lib/site/route-problems.ts';
 import type { Site, SiteSearch } from '../../lib/site/site.ts';
 import { stockCounts } from '../../lib/site/stock-counts.ts';
@@ -38,6 +39,11 @@ export interface PreparedDealer {
    * warnings). Problems with the feed as a whole never get here: prepareDealer throws.
    */
   stockProblems: string[];
+  /**
+   * The earliest moment after `now` at which a dated rule would change a page (a promo card
+   * ending, a new-arrival tag running out …); the build rebuilds an unchanged dealer after it.
+   */
+  nextBoundary: Date | null;
 }
 
 export interface PrepareOptions {
@@ -95,6 +101,7 @@ export function prepareDealer(slug: string, opts: PrepareOptions = {}): Prepared
     site: { dealer, file: label, cars, removedCars, counts, vehicleKind, now, search },
     searchIndexFile,
     stockProblems: stockProblems.map(describeStockProblem),
+    nextBoundary: nextPageBoundary(dealer, cars, now),
   };
 }
 
