@@ -33,6 +33,7 @@ export const FIXED_PAGE_TABLE = [
   { path: '/finance-pre-approval', route: 'file' },
   { path: '/instant-price', route: 'file' },
   { path: '/cars/trade-in', route: 'file' },
+  { path: '/reservation', route: 'file' },
   { path: '/404', route: 'file' },
   { path: '/models', route: 'data-pages', kind: 'models' },
   { path: '/special-offers', route: 'data-pages', kind: 'special-offers' },

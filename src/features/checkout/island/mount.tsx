@@ -1,0 +1,13 @@
+import { createRoot } from 'react-dom/client';
+import type { CheckoutConfig } from '../checkout-config.ts';
+import CheckoutIsland from './CheckoutIsland.tsx';
+
+/** Draws the checkout (details, then payment) in place of the slot's placeholder. */
+export function mountCheckout(slot: HTMLElement): void {
+  const json = slot.querySelector('script[data-checkout-config]')?.textContent;
+  const root = slot.querySelector<HTMLElement>('[data-checkout-root]');
+  if (!json || !root) return;
+  const config = JSON.parse(json) as CheckoutConfig;
+  createRoot(root).render(<CheckoutIsland config={config} />);
+  slot.dataset['checkoutState'] = 'ready';
+}
