@@ -70,14 +70,14 @@ export default function WatchlistEntryCard({
         </p>
         {state.reason && <p className={styles.reason}>{state.reason}</p>}
         {saved && <p className={styles.saved}>Watched since {saved}</p>}
-        <AlertSwitches
-          site={site}
-          phone={phone}
-          carId={entry.car_id}
-          carName={car.name}
-          initial={entry.alerts}
-        />
       </div>
+      <AlertSwitches
+        site={site}
+        phone={phone}
+        carId={entry.car_id}
+        carName={car.name}
+        initial={entry.alerts}
+      />
       <button
         type="button"
         className={`fc-btn fc-btn--ghost fc-btn--sm ${styles.remove}`}

@@ -62,7 +62,7 @@ export function startAlertsWorker(options: AlertsWorkerOptions): AlertsWorker {
         throw error;
       }
       if (!tenant.watchlist_enabled || recorded.get(entry.name) === tenant.built_at) continue;
-      await store.watchAlerts.recordBuildChanges(buildStockOf(tenant));
+      await store.watchAlerts.recordBuildChanges(buildStockOf(tenant), { now: clock() });
       recorded.set(entry.name, tenant.built_at);
     }
   }

@@ -484,7 +484,8 @@ function alertFromRow(row: Selectable<WatchAlertsTable>): WatchAlert {
 
 /** The store's alert calls, bound to a connection and clock (Store.watchAlerts). */
 export interface WatchAlertStore {
-  recordBuildChanges(stock: BuildStock, phone?: string): Promise<number>;
+  /** `now` (default the store's clock) stamps the alerts and starts their quiet hours. */
+  recordBuildChanges(stock: BuildStock, options?: { phone?: string; now?: Date }): Promise<number>;
   claimDueAlerts(options: { now: Date; limit: number; leaseMs: number }): Promise<ClaimedAlert[]>;
   recordAlertAttempt(alertId: string, attempt: AlertAttempt): Promise<void>;
   listAlerts(tenant: string, options?: ListAlertsOptions): Promise<WatchAlert[]>;
@@ -505,7 +506,8 @@ export interface WatchAlertStore {
 export function watchAlertStore(connection: Connection, clock: () => Date): WatchAlertStore {
   const { db } = connection;
   return {
-    recordBuildChanges: (stock, phone) => recordBuildChanges(connection, clock(), stock, phone),
+    recordBuildChanges: (stock, options) =>
+      recordBuildChanges(connection, options?.now ?? clock(), stock, options?.phone),
     claimDueAlerts: (options) => claimDueAlerts(connection, options),
     recordAlertAttempt: (id, attempt) => recordAlertAttempt(db, id, attempt),
     listAlerts: (tenant, options) => listAlerts(db, tenant, options),

@@ -112,16 +112,20 @@ function facts(tenant: TenantData, carName: string) {
 const STYLE_HASH = createHash('sha256').update(stopPageStyle()).digest('base64');
 
 function sendPage(reply: FastifyReply, status: number, html: string): FastifyReply {
-  return reply
-    .code(status)
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .header('referrer-policy', 'no-referrer')
-    .header(
-      'content-security-policy',
-      `default-src 'none'; style-src 'sha256-${STYLE_HASH}'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`,
-    )
-    .send(html);
+  return (
+    reply
+      .code(status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      // Same-origin: the token in this page's URL never reaches another site, and the form's
+      // POST still carries the Origin the API's same-origin check wants (no-referrer sends null).
+      .header('referrer-policy', 'same-origin')
+      .header(
+        'content-security-policy',
+        `default-src 'none'; style-src 'sha256-${STYLE_HASH}'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`,
+      )
+      .send(html)
+  );
 }
 
 function tokenOf(value: unknown): string | undefined {

@@ -103,6 +103,6 @@ function ownPayload(tenant: TenantData, session: SignedIn, rawBody: unknown): nu
 async function refreshed(store: Store, tenant: TenantData, phone: string): Promise<WatchedEntry[]> {
   const entries = await store.listWatchedCars(tenant.dealer.slug, phone);
   if (entries.every((entry) => entry.seenInBuild === tenant.built_at)) return entries;
-  await store.watchAlerts.recordBuildChanges(buildStockOf(tenant), phone);
+  await store.watchAlerts.recordBuildChanges(buildStockOf(tenant), { phone });
   return store.listWatchedCars(tenant.dealer.slug, phone);
 }
