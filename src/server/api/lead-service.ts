@@ -4,6 +4,7 @@ import { startWatchAlerts, type AlertsWorker } from './alerts/index.ts';
 import { DEFAULT_SIGN_IN_LIMITS, registerAccountApi, type SignInLimits } from './auth/index.ts';
 import { createLeadDeliverer } from './lead-delivery/deliver-job.ts';
 import { DEFAULT_RETRY_POLICY, startOutboxWorker, type OutboxWorker } from './outbox/index.ts';
+import { registerPaymentApi } from './payments/index.ts';
 import { registerLeadApi } from './routes/index.ts';
 import { smsSenderFromEnv, type SmsSender } from './sms/index.ts';
 import { DEFAULT_DATA_DIR, openStore, type Store } from './store/index.ts';
@@ -75,6 +76,12 @@ export async function startLeadService(
     env: options.env,
     onLeadCompleted: () => worker.wake(),
     minFillMs: options.minFillMs,
+  });
+  registerPaymentApi(app, {
+    store,
+    env: options.env,
+    dataDir,
+    onLeadCompleted: () => worker.wake(),
   });
   registerAccountApi(app, {
     store,

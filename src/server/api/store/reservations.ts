@@ -74,6 +74,7 @@ export interface ReservationStore {
   /** Records the provider's payment id and the answer replayed for the same key. */
   recordProviderPayment(id: string, providerRef: string, answer: object): Promise<void>;
   get(id: string): Promise<Reservation | undefined>;
+  byIdempotencyKey(tenant: string, key: string): Promise<Reservation | undefined>;
   /** By its RSV- reference or its id. */
   find(idOrReference: string): Promise<Reservation | undefined>;
   byProviderRef(
@@ -255,6 +256,7 @@ export function reservationStore(connection: Connection, clock: () => Date): Res
     },
 
     get,
+    byIdempotencyKey: byKey,
 
     async find(idOrReference) {
       const row = await db
