@@ -209,6 +209,21 @@ test.describe('watch alerts from a build', () => {
     await backInStock.check();
     expect((await again).status()).toBe(200);
 
+    // A refused change is put back, with the API's message.
+    const error = 'The watchlist is resting; try again in a minute.';
+    await page.route('**/api/watchlist/alerts', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, error }),
+      }),
+    );
+    const priceDrops = alerts.getByRole('checkbox', { name: 'Price drops' });
+    await priceDrops.click();
+    await expect(page.getByRole('alert').filter({ hasText: error })).toBeVisible();
+    await expect(priceDrops).toBeChecked();
+    await page.unroute('**/api/watchlist/alerts');
+
     await service.alerts.settled();
     expect(await alertsTo(PHONE.e164)).toEqual([]);
 
