@@ -12,6 +12,8 @@ import {
   MAX_FIRST_PART,
   splitsOf,
 } from '../../../../src/lib/search/engine/compound-words.ts';
+import { highlightParts } from '../../../../src/lib/search/autocomplete/highlight.ts';
+import { suggestionRequest } from '../../../../src/lib/search/autocomplete/request.ts';
 import { buildSearchIndex } from '../../../../src/lib/search/engine/index-builder.ts';
 import { joinedTypoBudget } from '../../../../src/lib/search/engine/text-matcher.ts';
 import { car } from './car-factory.ts';
@@ -134,5 +136,33 @@ describe('searching with words typed apart or together', () => {
       matchLevel: 'full',
       matchedWords: ['land', 'cruiser', 'prado'],
     });
+  });
+});
+
+describe('suggestions in the header search, which send the same engine their own request', () => {
+  const suggest = async (query: string) => {
+    const { results } = await client.search([suggestionRequest('cars', query, 'all')]);
+    return (results[0] as SearchResult).hits.map((hit) => {
+      const name = String(hit['name']);
+      const highlighted = (hit._highlightResult as Record<string, { value: string }>).name?.value;
+      return highlightParts(name, highlighted)
+        .map((part) => (part.match ? `[${part.text}]` : part.text))
+        .join('');
+    });
+  };
+
+  it('suggests the LandCruisers as "land cru" is typed, with the matched words marked', async () => {
+    expect(await suggest('land cru')).toEqual([
+      '2024 Toyota [LandCruiser] 300 GXL',
+      '2024 Toyota [Land] [Cru]iser Prado GX',
+    ]);
+    expect(await suggest('landcr')).toEqual([
+      '2024 Toyota [LandCr]uiser 300 GXL',
+      '2024 Toyota [Land] [Cruiser] Prado GX',
+    ]);
+    expect(await suggest('i 3')).toEqual([
+      '2024 Hyundai [i30] Active',
+      '2024 Hyundai [i] [3]0 N Line',
+    ]);
   });
 });

@@ -202,7 +202,8 @@ function tokensOfCar(car: Car): string[] {
   return tokens;
 }
 
-const typoMemo = new Map<string, number | null>();
+/** Typos of a query text (with its prefix flag and allowance) against each token seen. */
+const typoMemo = new Map<string, Map<string, number | null>>();
 /**
  * Fewest typos between some query words written together and any of the car's tokens, or
  * null when none matches; joined words allow the typos of the least tolerant of them.
@@ -210,11 +211,25 @@ const typoMemo = new Map<string, number | null>();
 function bestTypos(car: Car, words: string[], prefix: boolean): number | null {
   const text = words.join('');
   const allowed = Math.min(...words.map(allowedTypos));
+  let perCar = bestMemo.get(car);
+  if (!perCar) bestMemo.set(car, (perCar = new Map()));
+  const memoKey = `${text}|${prefix}|${allowed}`;
+  if (perCar.has(memoKey)) return perCar.get(memoKey)!;
+  const best = scanTokens(car, text, prefix, allowed);
+  perCar.set(memoKey, best);
+  return best;
+}
+
+const bestMemo = new WeakMap<Car, Map<string, number | null>>();
+
+function scanTokens(car: Car, text: string, prefix: boolean, allowed: number): number | null {
+  const key = `${text}|${prefix}|${allowed}`;
+  let byToken = typoMemo.get(key);
+  if (!byToken) typoMemo.set(key, (byToken = new Map()));
   let best: number | null = null;
   for (const token of tokensOfCar(car)) {
-    const key = `${text}|${token}|${prefix}|${allowed}`;
-    if (!typoMemo.has(key)) typoMemo.set(key, refTypos(text, token, prefix, allowed));
-    const t = typoMemo.get(key)!;
+    let t = byToken.get(token);
+    if (t === undefined) byToken.set(token, (t = refTypos(text, token, prefix, allowed)));
     if (t !== null && (best === null || t < best)) best = t;
   }
   return best;
@@ -246,7 +261,12 @@ function carHoldsSplit(car: Car, word: string, prefix: boolean): boolean {
  */
 export function carTypos(car: Car, words: string[]): number | null {
   const last = words.length;
+  const settled = new Map<number, number | null>();
   const from = (i: number): number | null => {
+    if (!settled.has(i)) settled.set(i, fewestFrom(i));
+    return settled.get(i)!;
+  };
+  const fewestFrom = (i: number): number | null => {
     if (i === last) return 0;
     let best: number | null = null;
     const consider = (here: number | null, next: number) => {
