@@ -16,8 +16,17 @@ import { generateFeed } from '../../../src/demo/index.ts';
 import { parseDealer } from '../../../src/lib/config/index.ts';
 import { stockLocations } from '../../../src/lib/site/stock-locations.ts';
 import { BUILD_TIME_ENV } from '../../../src/server/build-clock.ts';
-import { readBuildRecord, type BuildRecord } from '../../../src/server/build/build-record.ts';
-import { buildDealer, type BuildContext } from '../../../src/server/build/dealer-build.ts';
+import {
+  BUILD_RECORD_FILE,
+  readBuildRecord,
+  writeBuildRecord,
+  type BuildRecord,
+} from '../../../src/server/build/build-record.ts';
+import {
+  boundaryPassed,
+  buildDealer,
+  type BuildContext,
+} from '../../../src/server/build/dealer-build.ts';
 import { PROJECT_ROOT } from '../../../src/server/build/paths.ts';
 import { writeFixtureDealer } from '../../unit/build/fixture-dealers.ts';
 
@@ -150,4 +159,42 @@ describe('a file-fed dealer with nothing changed but the day', () => {
     // Only the footer's year is left to change.
     expect(build.record?.nextBoundary).toBe(new Date(2027, 0, 1).toISOString());
   }, 300_000);
+});
+
+describe('the next boundary in the build record', () => {
+  const record: BuildRecord = {
+    slug: 'record-only',
+    siteUrl: 'https://www.record-only.com.au',
+    fingerprint: 'f',
+    builtAt: '2026-11-25T00:00:00.000Z',
+    pages: 3,
+    bytes: 100,
+    seconds: 1,
+    nextBoundary: PROMO_OVER,
+  };
+
+  it('reads back as written, a moment or null; a record with an unreadable one is no record', async () => {
+    const dir = await mkdtemp(path.join(work, 'record-'));
+    await writeBuildRecord(dir, record);
+    expect(await readBuildRecord(dir)).toEqual(record);
+    await writeBuildRecord(dir, { ...record, nextBoundary: null });
+    expect((await readBuildRecord(dir))?.nextBoundary).toBeNull();
+    await writeFile(
+      path.join(dir, BUILD_RECORD_FILE),
+      JSON.stringify({ ...record, nextBoundary: 'next tuesday' }),
+    );
+    expect(await readBuildRecord(dir)).toBeNull();
+  });
+
+  it('has passed from the boundary itself on; never when there is none', () => {
+    const at = (iso: string) => new Date(iso);
+    expect(boundaryPassed(record, at('2026-11-25T12:59:59.999Z'))).toBe(false);
+    expect(boundaryPassed(record, at(PROMO_OVER))).toBe(true);
+    expect(boundaryPassed(record, at('2027-03-01T00:00:00.000Z'))).toBe(true);
+    expect(boundaryPassed({ ...record, nextBoundary: null }, at('2030-01-01T00:00:00Z'))).toBe(
+      false,
+    );
+    const { nextBoundary: _, ...older } = record;
+    expect(boundaryPassed(older, at('2030-01-01T00:00:00Z'))).toBe(false);
+  });
 });
