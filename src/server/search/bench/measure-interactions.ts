@@ -179,7 +179,7 @@ export async function measureOnce(
     await page.evaluate(() =>
       (window as unknown as { __fcInteractions: InteractionProbe }).__fcInteractions.reset(),
     );
-    await browser.startTracing(page, { categories: ['devtools.timeline'] });
+    await browser.startTracing(page, { categories: ['toplevel'] });
     await interaction.act(page);
     await settle(page);
     const trace = await browser.stopTracing();

@@ -1,4 +1,4 @@
-/** Main-thread CPU time in a Chrome trace (devtools.timeline category). */
+/** Main-thread CPU time in a Chrome trace recorded with the 'toplevel' category. */
 
 interface TraceEvent {
   name: string;
@@ -9,6 +9,9 @@ interface TraceEvent {
   tdur?: number;
   args?: { name?: string };
 }
+
+/** A scheduler task (the name varies with Chrome's version). */
+const TASK_NAMES = new Set(['ThreadControllerImpl::RunTask', 'RunTask']);
 
 /**
  * The sum of the renderer main threads' top-level tasks' thread time, in ms. Thread time
@@ -25,7 +28,7 @@ export function mainThreadCpuMs(trace: Buffer | string): number {
   for (const event of traceEvents)
     if (
       event.ph === 'X' &&
-      event.name === 'RunTask' &&
+      TASK_NAMES.has(event.name) &&
       mainThreads.has(`${event.pid}:${event.tid}`)
     )
       micros += event.tdur ?? 0;
