@@ -80,6 +80,11 @@ export function matchTokens(
   max = typoBudget(word),
 ): number[] {
   textIndex(index);
+  if (max === 0 && !prefix) {
+    // A whole word with no typos allowed is one look-up (joined short words are often this).
+    const t = index.tokenIds.get(word);
+    return t === undefined ? [] : [t, 0];
+  }
   const wordMask = charMask(word);
   const found: number[] = [];
   index.tokens.forEach((token, t) => {
