@@ -195,6 +195,32 @@ describe.each(engines)('watch alerts on $name', (engine) => {
       expect(receiver.received).toHaveLength(1);
     });
 
+    it('holds an alert that fell due before 9 pm but is picked up after it', async () => {
+      await signIn(browser, fixture.dataDir, PHONE, E164);
+      await save(first.id);
+      // 20:58 in Perth: the build's change is recorded by a page read, due at once.
+      clock.advance(11 * 3_600_000 - 3 * 60_000);
+      await rebuild((car) => (car.id === first.id ? { ...car, price: first.price - 500 } : car));
+      expect((await browser.get('/api/watchlist')).statusCode).toBe(200);
+      expect(await engine.rows('select due_at from watch_alerts')).toEqual([
+        { due_at: '2026-11-26T12:58:00.000Z' },
+      ]);
+      // The worker first looks at 21:01.
+      clock.advance(3 * 60_000);
+      const worker = startWorker();
+      await worker.settled();
+      expect(receiver.received).toEqual([]);
+      expect(await alertRows()).toEqual([
+        expect.objectContaining({ status: 'pending', attempts: 0 }),
+      ]);
+      expect(await engine.rows('select due_at from watch_alerts')).toEqual([
+        { due_at: '2026-11-27T00:00:00.000Z' },
+      ]);
+      clock.advance(11 * 3_600_000);
+      await worker.settled();
+      expect(receiver.received).toHaveLength(1);
+    });
+
     it('honours the switches, and mails the e-mail the stored user gave', async () => {
       const worker = startWorker();
       await signIn(browser, fixture.dataDir, PHONE, E164);

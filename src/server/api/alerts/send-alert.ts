@@ -4,7 +4,7 @@
  * again; a failure is retried with backoff (never into quiet hours) until MAX_ALERT_ATTEMPTS.
  */
 import { alertEmail, alertSmsText, siteLink } from '../../../lib/watchlist/alert-message.ts';
-import { alertSendTime } from '../../../lib/watchlist/quiet-hours.ts';
+import { alertSendTime, inQuietHours } from '../../../lib/watchlist/quiet-hours.ts';
 import type { SmsSender } from '../sms/index.ts';
 import type { AlertAttempt, ClaimedAlert } from '../store/index.ts';
 import type { AlertEmailMessage } from './alert-email.ts';
@@ -36,6 +36,10 @@ export async function sendAlert(
     return { kind: 'cancelled', reason: 'the car is no longer watched with this alert on' };
   }
   const { details } = alert;
+  // Due just before 9 pm but claimed after it (a busy or restarted worker): wait for 8 am.
+  if (inQuietHours(now(), details.timeZone)) {
+    return { kind: 'deferred', until: alertSendTime(now(), details.timeZone) };
+  }
   const facts = {
     kind: alert.kind,
     dealerName: details.dealerName,

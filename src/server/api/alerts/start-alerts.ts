@@ -43,8 +43,9 @@ export function startWatchAlerts(options: WatchAlertsOptions): AlertsWorker {
     onError: (error) => log.error({ err: error }, 'alerts: the store failed; trying again'),
     onOutcome: (alert, tenant, outcome, error) => {
       const details = { alert, tenant, outcome, ...(error ? { error } : {}) };
-      if (outcome === 'sent' || outcome === 'cancelled') log.info(details, 'alerts: alert done');
-      else log.warn(details, 'alerts: alert not sent');
+      if (outcome === 'sent' || outcome === 'cancelled' || outcome === 'deferred') {
+        log.info(details, `alerts: alert ${outcome}`);
+      } else log.warn(details, 'alerts: alert not sent');
     },
   });
 }

@@ -93,7 +93,9 @@ export type AlertAttempt =
       error: string;
     }
   | { kind: 'failed'; error: string }
-  | { kind: 'cancelled'; reason: string };
+  | { kind: 'cancelled'; reason: string }
+  /** Claimed inside quiet hours (it fell due just before): not an attempt, due again at 8 am. */
+  | { kind: 'deferred'; until: Date };
 
 const SWITCH_COLUMNS = {
   price_drop: 'alert_price_drop',
@@ -295,6 +297,15 @@ export async function recordAlertAttempt(
     case 'cancelled':
       await update
         .set({ status: 'cancelled', lease_until: null, last_error: attempt.reason })
+        .execute();
+      return;
+    case 'deferred':
+      await update
+        .set((eb) => ({
+          lease_until: null,
+          due_at: attempt.until.toISOString(),
+          attempts: eb('attempts', '-', 1),
+        }))
         .execute();
       return;
   }
