@@ -28,9 +28,15 @@ Commands:
       one, on purpose past the once-per-change rule (the alert counts its resends). The
       running server's alerts worker sends it, outside quiet hours, while the shopper keeps
       that alert on.
+  refund <reservation-id | RSV-XXXX-XXXX> [--dist=<dir>]
+      Refunds a paid deposit in full through the provider that took it (Stripe, Till or
+      St George; secrets from the variables the dealer's config.payments names), marks the
+      reservation refunded, stops holding the car and requests the dealer's rebuild. The
+      dealer's tenant data is read from <dist>/<slug>/ (default dist/).
 
 Options:
   --since=YYYY-MM-DD   Only leads received on or after that day (UTC).
+  --dist=<dir>         Where the built sites are, for refund (default dist/).
   --data-dir=<dir>     Where the SQLite store is (default FORECOURT_DATA_DIR, else ${DEFAULT_DATA_DIR}).
   -h, --help           This text.
 

@@ -7,6 +7,7 @@ import { exportCommand } from './export-command.ts';
 import { LEADS_CLI_HELP } from './help.ts';
 import { listCommand } from './list-command.ts';
 import { openCliStore } from './open-cli-store.ts';
+import { refundCommand } from './refund-command.ts';
 import { retryDealer, retryLead } from './retry-command.ts';
 import { showCommand } from './show-command.ts';
 
@@ -17,6 +18,7 @@ const OPTIONS = {
   out: { type: 'string' },
   dead: { type: 'boolean', default: false },
   'data-dir': { type: 'string' },
+  dist: { type: 'string' },
   help: { type: 'boolean', short: 'h', default: false },
 } as const;
 
@@ -73,10 +75,16 @@ async function runCommand(store: Store, io: CliIo, values: Values, args: string[
     case 'resend-alert':
       if (!target) throw usageError('Name the alert: resend-alert <alert-id>.');
       return resendAlertCommand(store, io, target);
+    case 'refund':
+      if (!target) throw usageError('Name the reservation: refund <reservation-id or reference>.');
+      return refundCommand(store, io, target, {
+        distDir: values.dist,
+        dataDir: values['data-dir'],
+      });
   }
 }
 
-const COMMANDS = new Set(['list', 'show', 'retry', 'export', 'alerts', 'resend-alert']);
+const COMMANDS = new Set(['list', 'show', 'retry', 'export', 'alerts', 'resend-alert', 'refund']);
 
 /**
  * `npm run leads -- <command>`: lists, shows, retries and exports a dealer's leads (see

@@ -184,6 +184,7 @@ export function paymentService(options: PaymentServiceOptions) {
         stocknum: car.stocknum,
         state: car.state,
         location_id: car.location_id,
+        deposit_key: car.deposit_key,
       },
       idempotencyKey: start.idempotencyKey,
       requestHash,
