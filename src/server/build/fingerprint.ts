@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { buildNow } from '../build-clock.ts';
+import { dataDirFromEnv, holdsFingerprint } from '../prepare/holds.ts';
 import { DEALER_FILE, isDealerDirName } from './dealers.ts';
 import { hashTreeInto } from './hash-tree.ts';
 
@@ -48,6 +49,8 @@ export async function dealerFingerprint(
   const stock = await stockSource(dealerDir);
   if (stock.externalFile) await hashTreeInto(hash, stock.externalFile, 'stock');
   if (stock.generated) hash.update(`generated-stock-day:${now.toISOString().slice(0, 10)}\0`);
+  // The payment API's holds (paid deposits) mark cars reserved: a new hold rebuilds the dealer.
+  hash.update(`holds:${holdsFingerprint(dataDirFromEnv(), slug)}\0`);
   for (const shared of await sharedEntries(dealersDir)) {
     await hashTreeInto(hash, path.join(dealersDir, shared), `shared/${shared}`);
   }

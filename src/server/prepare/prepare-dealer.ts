@@ -4,6 +4,7 @@
  * dealer file can get wrong is found here and reported with the file and field, so a page
  * never has to stop a build half-way.
  */
+import { applyHolds, dataDirFromEnv, heldCarIds } from './holds.ts';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { nextRemovedCars, type ListedCar, type RemovedCar } from '../../lib/cars/removed-cars.ts';
@@ -52,6 +53,8 @@ export interface PrepareOptions {
   now?: Date;
   /** What the dealer's last successful build published (its build record); none on a first build. */
   previousStock?: PreviousStock | undefined;
+  /** Where the payment API keeps the holds of paid deposits (default FORECOURT_DATA_DIR, else .data). */
+  dataDir?: string | undefined;
 }
 
 /** The cars the last build listed and the removed cars it kept pages for. */
@@ -75,10 +78,12 @@ export function prepareDealer(slug: string, opts: PrepareOptions = {}): Prepared
   const problems = dealerProblems(dealer, slug, now, locations.length);
   if (problems.length) throw new DealerConfigError(label, problems);
   const source = stockSource(dealer, dir, now);
-  const { cars, problems: stockProblems } = loadStock(source, {
+  const { cars: feedCars, problems: stockProblems } = loadStock(source, {
     locations,
     notFoundImageUrl: NOT_FOUND_IMAGE_URL,
   });
+  // Deposits paid since the feed last said so: those cars are reserved (src/server/prepare/holds.ts).
+  const cars = applyHolds(feedCars, heldCarIds(opts.dataDir ?? dataDirFromEnv(), slug));
   // A feed of the wrong shape yields no cars at all: publishing that would empty the site.
   const feedProblems = stockProblems.filter((p) => p.index < 0);
   if (feedProblems.length) {
