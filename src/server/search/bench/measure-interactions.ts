@@ -5,7 +5,7 @@
  * loaded, hydrated page whose search backend is already loaded (a shopper's first touch loads
  * it), so one interaction's leftovers never land in the next one's figure.
  */
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { interactionDuration } from '../../../lib/search/bench/interaction-stats.ts';
 import { mainThreadCpuMs } from './trace-cpu.ts';
 
@@ -20,8 +20,13 @@ export interface Interaction {
   viewport: 'desktop' | 'phone';
   /** Gets the page to just before the measured input (not measured). */
   prepare?: (page: Page) => Promise<void>;
-  /** The measured input: one click, key press or selection. */
-  act: (page: Page) => Promise<void>;
+  /**
+   * The measured input: a tap (phone) or click (desktop) on this element, at the point found
+   * before measuring (Playwright's own checks on the element then run outside the measurement)…
+   */
+  press?: (page: Page) => Locator;
+  /** …or a key press on the element `prepare` focused. */
+  key?: string;
 }
 
 const filters = '#search-filters';
@@ -39,47 +44,47 @@ export const INTERACTIONS: readonly Interaction[] = [
   {
     name: 'make',
     viewport: 'desktop',
-    act: (page) => page.locator(`${filters} button[data-attribute="make"]`).first().click(),
+    press: (page) => page.locator(`${filters} button[data-attribute="make"]`).first(),
   },
   {
     name: 'body style',
     viewport: 'desktop',
-    act: (page) => page.locator(`${filters} button[data-attribute="simple_body"]`).first().click(),
+    press: (page) => page.locator(`${filters} button[data-attribute="simple_body"]`).first(),
   },
   {
     name: 'car type',
     viewport: 'desktop',
-    act: (page) => inGroup(page, /^Condition$/, 'input[type="checkbox"]').click(),
+    press: (page) => inGroup(page, /^Condition$/, 'input[type="checkbox"]'),
   },
   {
     name: 'price slider',
     viewport: 'desktop',
     // A step of the top handle by keyboard: one discrete input, as a tap on the track is.
     prepare: (page) => page.getByRole('slider', { name: 'Maximum price' }).focus(),
-    act: (page) => page.keyboard.press('ArrowLeft'),
+    key: 'ArrowLeft',
   },
   {
     name: 'sort',
     viewport: 'desktop',
     // A key press on the closed select picks the next order, as a choice from its list does.
     prepare: (page) => page.getByLabel('Sort by').focus(),
-    act: (page) => page.keyboard.press('ArrowDown'),
+    key: 'ArrowDown',
   },
   {
     name: 'next page',
     viewport: 'desktop',
-    act: (page) => page.getByRole('link', { name: 'Next page' }).click(),
+    press: (page) => page.getByRole('link', { name: 'Next page' }),
   },
   {
     name: 'drawer open',
     viewport: 'phone',
-    act: (page) => page.getByRole('button', { name: /^Filters/ }).click(),
+    press: (page) => page.getByRole('button', { name: /^Filters/ }),
   },
   {
     name: 'drawer make',
     viewport: 'phone',
     prepare: (page) => page.getByRole('button', { name: /^Filters/ }).click(),
-    act: (page) => page.locator(`${filters} button[data-attribute="make"]`).first().click(),
+    press: (page) => page.locator(`${filters} button[data-attribute="make"]`).first(),
   },
   {
     name: 'drawer apply',
@@ -89,11 +94,7 @@ export const INTERACTIONS: readonly Interaction[] = [
       await page.locator(`${filters} button[data-attribute="make"]`).first().click();
       await settle(page);
     },
-    act: (page) =>
-      page
-        .locator(`${filters}`)
-        .getByRole('button', { name: /^Show [\d,]+ / })
-        .click(),
+    press: (page) => page.locator(filters).getByRole('button', { name: /^Show [\d,]+ / }),
   },
 ];
 
@@ -129,6 +130,22 @@ async function settle(page: Page): Promise<void> {
         frames(3);
       }),
   );
+}
+
+/** The measured input, its target found (and scrolled into view) beforehand. */
+async function inputFor(page: Page, interaction: Interaction): Promise<() => Promise<void>> {
+  const { key, press } = interaction;
+  if (key) return () => page.keyboard.press(key);
+  if (!press) throw new Error(`${interaction.name}: no input to measure`);
+  const target = press(page);
+  await target.scrollIntoViewIfNeeded();
+  const box = await target.boundingBox();
+  if (!box) throw new Error(`${interaction.name}: the element to press is not shown`);
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  return interaction.viewport === 'phone'
+    ? () => page.touchscreen.tap(x, y)
+    : () => page.mouse.click(x, y);
 }
 
 export interface PageTarget {
@@ -175,12 +192,13 @@ export async function measureOnce(
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await interaction.prepare?.(page);
+    const act = await inputFor(page, interaction);
     await settle(page);
     await page.evaluate(() =>
       (window as unknown as { __fcInteractions: InteractionProbe }).__fcInteractions.reset(),
     );
     await browser.startTracing(page, { categories: ['toplevel'] });
-    await interaction.act(page);
+    await act();
     await settle(page);
     const trace = await browser.stopTracing();
     const durations = await page.evaluate(() =>
