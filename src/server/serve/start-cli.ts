@@ -3,6 +3,7 @@ import { platformOptionsFromEnv } from '../api/app/env-options.ts';
 import { createPlatformLogger } from '../api/app/logging.ts';
 import { terminalLogDestination } from '../api/app/log-line.ts';
 import { describeLeadService, leadServiceEnv, startLeadService } from '../api/lead-service.ts';
+import { watchRebuildRequests } from '../api/payments/rebuild-watcher.ts';
 import { runBuildCli } from '../build/build-cli.ts';
 import { parsePort } from '../build/cli-args.ts';
 import { DEFAULT_DIST_DIR } from '../build/paths.ts';
@@ -54,12 +55,21 @@ export async function runStartCli(options: StartOptions): Promise<RunningServer>
     ...leadServiceEnv(process.env),
     env: process.env,
   });
+  // A deposit paid or refunded asks for its dealer's rebuild (RESERVED on the site).
+  const rebuilds = watchRebuildRequests({
+    dataDir: leads.dataDir,
+    build: async (slug) => {
+      await runBuildCli({ dealers: [slug], force: false, verbose: options.verbose, distDir });
+    },
+    log: { warn: (message) => console.warn(message) },
+  });
   const host = process.env['FORECOURT_HOST'];
   const listening = await listenOnLoopback(app, { port, ...(host ? { host } : {}) });
   const running: RunningServer = {
     ...listening,
     close: async () => {
       await listening.close();
+      await rebuilds.close();
       await leads.close();
     },
   };
