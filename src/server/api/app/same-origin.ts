@@ -36,7 +36,8 @@ export const sameOriginWrites: onRequestAsyncHookHandler = async (request, reply
   if (!WRITE_METHODS.has(request.method)) return;
   // A provider's server-to-server call (Stripe's webhook) has no Origin; its route checks the
   // provider's signature instead and says so with `config: { signedByProvider: true }`.
-  if ((request.routeOptions.config as { signedByProvider?: unknown }).signedByProvider === true) return;
+  const config = request.routeOptions.config as { signedByProvider?: unknown } | undefined;
+  if (config?.signedByProvider === true) return;
   const origin = requestOrigin(request);
   if (origin === null || !allowedOrigins(request).includes(origin)) {
     return sendError(reply, 403, 'Cross-origin request refused');
