@@ -305,6 +305,19 @@ describe.each(engines)('Stripe deposits on $name', (engine) => {
       ).not.toBe('paid');
     });
 
+    it('lets the same Idempotency-Key try again after Stripe refused, and holds nothing meanwhile', async () => {
+      const rightKey = fixture.env.STRIPE_SECRET_KEY;
+      // Stripe answers 401 to a key it does not know: the API answers 502 and keeps no hold.
+      fixture.env.STRIPE_SECRET_KEY = 'sk_test_revoked';
+      const refused = await intent('attempt-retry1');
+      expect(refused.statusCode).toBe(502);
+      expect((await status()).json()).toMatchObject({ reservable: true });
+      fixture.env.STRIPE_SECRET_KEY = rightKey;
+      const retried = await intent('attempt-retry1');
+      expect(retried.statusCode).toBe(200);
+      expect(fixture.stripe.paymentIntents()).toHaveLength(1);
+    });
+
     it('refuses bad requests: a foreign origin, no key, bad details, the wrong flow, unknown cars', async () => {
       const base = `/api/dealerships/${dealership}/payment_intent?car_id=${car.id}`;
       const key = { 'idempotency-key': 'attempt-bad01' };

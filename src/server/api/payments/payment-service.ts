@@ -245,7 +245,7 @@ export function paymentService(options: PaymentServiceOptions) {
         errorUrl: back('error'),
       });
     } catch (error) {
-      await reservations.markFailed(reservation.id);
+      await reservations.abandon(reservation.id);
       if (error instanceof ProviderNotConfiguredError) {
         log.error(
           { provider: error.provider, variable: error.variable },

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import {
   holdExpiry,
   reservationReference,
@@ -92,6 +92,11 @@ export interface ReservationStore {
   markPaid(id: string): Promise<TransitionResult>;
   /** Pending → failed: the car is free again. */
   markFailed(id: string): Promise<TransitionResult>;
+  /**
+   * A start that never reached the provider (it refused or was unreachable): failed, the car
+   * free, and its Idempotency-Key free again, so the page's retry with the same key starts anew.
+   */
+  abandon(id: string): Promise<void>;
   setLead(id: string, leadId: string): Promise<void>;
   /** Paid → refunded: the hold released. */
   markRefunded(id: string, refundRef: string): Promise<TransitionResult>;
@@ -344,6 +349,21 @@ export function reservationStore(connection: Connection, clock: () => Date): Res
         .where('status', '=', 'pending')
         .executeTakeFirst();
       return { changed: result.numUpdatedRows > 0n, reservation: await get(id) };
+    },
+
+    async abandon(id) {
+      await db
+        .updateTable('reservations')
+        .set({
+          status: 'failed',
+          hold_car: null,
+          idempotency_key: sql<string>`idempotency_key || ${`#abandoned-${id}`}`,
+          updated_at: clock().toISOString(),
+        })
+        .where('id', '=', id)
+        .where('status', '=', 'pending')
+        .where('answer', 'is', null)
+        .execute();
     },
 
     async setLead(id, leadId) {
