@@ -29,6 +29,19 @@ export function readBody(req: IncomingMessage): Promise<string> {
 
 export async function listen(handler: Handler): Promise<RunningServer> {
   const server = createServer((req, res) => {
+    // Browsers call Stripe's API from the shop's page (Stripe.js): Stripe answers CORS for any
+    // origin, and so do the stand-ins.
+    res.setHeader('access-control-allow-origin', '*');
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, {
+        'access-control-allow-methods': 'GET, POST',
+        'access-control-allow-headers':
+          req.headers['access-control-request-headers'] ?? 'authorization, content-type',
+        'access-control-max-age': '600',
+      });
+      res.end();
+      return;
+    }
     void readBody(req)
       .then((body) => handler(req, res, body))
       .catch((error: unknown) => {
