@@ -306,7 +306,7 @@ describe.each(engines)('Stripe deposits on $name', (engine) => {
     });
 
     it('lets the same Idempotency-Key try again after Stripe refused, and holds nothing meanwhile', async () => {
-      const rightKey = fixture.env.STRIPE_SECRET_KEY;
+      const rightKey = fixture.stripe.secretKey;
       // Stripe answers 401 to a key it does not know: the API answers 502 and keeps no hold.
       fixture.env.STRIPE_SECRET_KEY = 'sk_test_revoked';
       const refused = await intent('attempt-retry1');
