@@ -11,6 +11,7 @@ const FORM_LABELS: Readonly<Record<string, string>> = {
   contact: 'Contact',
   subscribe: 'Newsletter Subscription',
   careers: 'Career Enquiry',
+  reserve: 'Reservation (deposit paid)',
 };
 
 export function formLabel(form: string): string {
