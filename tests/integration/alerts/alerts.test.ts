@@ -328,6 +328,9 @@ describe.each(engines)('watch alerts on $name', (engine) => {
       });
       expect(stopped.statusCode).toBe(200);
       expect(stopped.body).toContain('Alerts stopped');
+      // Switching them on again happens on the watchlist page, linked on the dealer's site.
+      const watchlistLink = new URL(site.dealer.config.watchlist.path, site.dealer.url).toString();
+      expect(stopped.body).toContain(`<a href="${watchlistLink}">your watchlist</a>`);
       expect(
         await engine.rows(
           'select alert_price_drop, alert_sold_or_reserved, alert_back_in_stock from watchlist_entries',

@@ -121,10 +121,16 @@ describe('loadTenantData', () => {
 
   it('says whether the dealer has the watchlist (dealer option watchlist.enabled)', async () => {
     expect((await loadTenantData(dir)).watchlist_enabled).toBe(true);
+    expect((await loadTenantData(dir)).watchlist_path).toBe('/watchlist');
+    const moved = siteDir();
+    const movedConfig = { ...site.dealer.config, watchlist: { enabled: true, path: '/my-cars/' } };
+    emitTenantData({ ...site, dealer: { ...site.dealer, config: movedConfig } }, moved);
+    expect((await loadTenantData(moved)).watchlist_path).toBe('/my-cars');
     const off = siteDir();
     const config = { ...site.dealer.config, watchlist: { enabled: false, path: '/watchlist' } };
     emitTenantData({ ...site, dealer: { ...site.dealer, config } }, off);
     expect((await loadTenantData(off)).watchlist_enabled).toBe(false);
+    expect((await loadTenantData(off)).watchlist_path).toBeNull();
   });
 
   it('holds a lead snapshot of every listed car, found by id', async () => {

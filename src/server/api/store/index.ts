@@ -10,7 +10,7 @@ export type {
   IssueCodeInput,
   IssueCodeResult,
 } from './sign-in-codes.ts';
-export type { WatchAlerts, WatchedCarInput, WatchedCarUpdate, WatchedEntry } from './watchlist.ts';
+export type { WatchAlerts, WatchedCarInput, WatchedEntry } from './watchlist.ts';
 export type {
   AlertAttempt,
   AlertDetails,

@@ -36,9 +36,7 @@ import {
   listWatchedCars,
   removeWatchedCar,
   saveWatchedCar,
-  updateWatchedCars,
   type WatchedCarInput,
-  type WatchedCarUpdate,
   type WatchedEntry,
 } from './watchlist.ts';
 import type {
@@ -98,11 +96,6 @@ export interface Store {
   saveWatchedCar(input: WatchedCarInput): Promise<string>;
   removeWatchedCar(tenant: string, phone: string, carId: number): Promise<boolean>;
   listWatchedCars(tenant: string, phone: string): Promise<WatchedEntry[]>;
-  updateWatchedCars(
-    tenant: string,
-    phone: string,
-    updates: readonly WatchedCarUpdate[],
-  ): Promise<void>;
   /** Deletes expired sessions and sign-in codes no rule reads any more. */
   purgeExpiredAccounts(): Promise<{ sessions: number; codes: number }>;
   /** Watch alerts: builds' changes recorded once, the alerts worker's queue, stop links. */
@@ -154,7 +147,6 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
     saveWatchedCar: (input) => saveWatchedCar(db, clock(), input),
     removeWatchedCar: (tenant, phone, carId) => removeWatchedCar(db, tenant, phone, carId),
     listWatchedCars: (tenant, phone) => listWatchedCars(db, tenant, phone),
-    updateWatchedCars: (tenant, phone, updates) => updateWatchedCars(db, tenant, phone, updates),
     purgeExpiredAccounts: () => purgeExpiredAccounts(db, clock()),
     watchAlerts: watchAlertStore(connection, clock),
     reservations: reservationStore(connection, clock),

@@ -30,14 +30,6 @@ export interface WatchedCarInput {
   seenInBuild: string;
 }
 
-/** What a refresh learned about one watched car. */
-export interface WatchedCarUpdate {
-  carId: number;
-  /** The car as listed now; null when it has left (the last snapshot is kept). */
-  car: object | null;
-  seenInBuild: string;
-}
-
 /**
  * Saves a car to a phone's watchlist with every alert on. Saving a watched car again keeps
  * its saved_at and alert choices and takes the fresh snapshot. Answers the entry's saved_at.
@@ -96,31 +88,6 @@ export async function listWatchedCars(
     .orderBy('car_id', 'desc')
     .execute();
   return rows.map(entryFromRow);
-}
-
-/** Stores what a refresh from newer tenant data learned, all in one transaction. */
-export async function updateWatchedCars(
-  db: Kysely<Database>,
-  tenant: string,
-  phone: string,
-  updates: readonly WatchedCarUpdate[],
-): Promise<void> {
-  if (!updates.length) return;
-  await db.transaction().execute(async (trx) => {
-    for (const update of updates) {
-      await trx
-        .updateTable('watchlist_entries')
-        .set({
-          ...(update.car ? { car: JSON.stringify(update.car) } : {}),
-          listed: update.car ? 1 : 0,
-          seen_in_build: update.seenInBuild,
-        })
-        .where('tenant', '=', tenant)
-        .where('phone', '=', phone)
-        .where('car_id', '=', update.carId)
-        .execute();
-    }
-  });
 }
 
 function entryQuery(db: Kysely<Database>, tenant: string, phone: string) {

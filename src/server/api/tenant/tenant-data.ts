@@ -21,6 +21,8 @@ export interface TenantData {
   lead_delivery: LeadDelivery;
   /** Whether sign-in and the watchlist are on for this dealer. */
   watchlist_enabled: boolean;
+  /** The watchlist page's path on the dealer's site, while the watchlist is on. */
+  watchlist_path: string | null;
   /** Deposit currency, checkout path style, provider secret variable names, terms inputs. */
   reserve: TenantFile['reserve'];
   locations: readonly TenantLocation[];
@@ -46,6 +48,7 @@ export function tenantData(parsed: TenantFile, file: string): TenantData {
     form_options: parsed.form_options,
     lead_delivery: parsed.lead_delivery,
     watchlist_enabled: parsed.watchlist_enabled,
+    watchlist_path: parsed.watchlist_path,
     reserve: parsed.reserve,
     locations: parsed.locations,
     cars,

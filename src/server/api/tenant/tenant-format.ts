@@ -75,6 +75,8 @@ export const tenantFile = z.strictObject({
   lead_delivery: leadDelivery,
   /** Sign-in by phone and the watchlist (dealer option watchlist.enabled). */
   watchlist_enabled: z.boolean(),
+  /** The watchlist page's path (config.watchlist.path) while the watchlist is on, else null. */
+  watchlist_path: z.string().startsWith('/').nullable(),
   /**
    * Reserving online (issue 15): the deposit's currency, where checkout pages live, the names
    * of the variables holding the providers' secrets (never the secrets) and the terms inputs.

@@ -5,6 +5,7 @@ import { primarySalesLocation } from '../../../lib/locations/filter.ts';
 import { stockLocations } from '../../../lib/site/stock-locations.ts';
 import type { Site } from '../../../lib/site/site.ts';
 import { depositCurrency } from '../../../lib/checkout/deposit.ts';
+import { watchlistPage } from '../../../lib/watchlist/page.ts';
 import { CAR_COLUMNS, carRow } from './car-rows.ts';
 import { TENANT_DATA_FORMAT, type TenantFile, type TenantLocation } from './tenant-format.ts';
 
@@ -36,6 +37,7 @@ export function tenantSnapshot(site: Pick<Site, 'dealer' | 'cars' | 'now'>): Ten
     },
     lead_delivery: dealer.lead_delivery,
     watchlist_enabled: dealer.config.watchlist?.enabled ?? false,
+    watchlist_path: watchlistPage(dealer.config.watchlist)?.path ?? null,
     reserve: {
       currency: depositCurrency(dealer.country),
       online_buying: dealer.config.online_buying,

@@ -12,6 +12,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AUTH_MESSAGES } from '../../../lib/auth/index.ts';
 import { EMAIL_PATTERN } from '../../../lib/forms/email.ts';
+import { siteLink } from '../../../lib/watchlist/alert-message.ts';
 import { ApiError } from '../app/index.ts';
 import { accountTenant, bodyObject, sendJson } from '../auth/account-tenant.ts';
 import { phoneOf } from '../auth/auth-routes.ts';
@@ -106,7 +107,10 @@ export function alertsBody(switches: {
 }
 
 function facts(tenant: TenantData, carName: string) {
-  return { dealerName: tenant.dealer.name, carName, siteUrl: tenant.dealer.url };
+  const siteUrl = tenant.dealer.url;
+  // A watchlist switched off since the alert was sent has no page: the site's home stands in.
+  const watchlistUrl = siteLink(siteUrl, tenant.watchlist_path ?? '/');
+  return { dealerName: tenant.dealer.name, carName, siteUrl, watchlistUrl };
 }
 
 const STYLE_HASH = createHash('sha256').update(stopPageStyle()).digest('base64');

@@ -32,6 +32,8 @@ export interface StopPageFacts {
   carName: string;
   /** The dealer's site, to go back to. */
   siteUrl: string;
+  /** The watchlist page on it, where alerts are switched on again. */
+  watchlistUrl: string;
 }
 
 /** GET: what the button will do, and the button. */
@@ -53,7 +55,7 @@ export function stoppedPage(facts: StopPageFacts): string {
     'Alerts stopped',
     `<h1>Alerts stopped</h1>` +
       `<p>You will get no more alerts about ${escapeHtml(facts.carName)}. It stays on your watchlist.</p>` +
-      `<p>To switch them on again, sign in on <a href="${escapeHtml(facts.siteUrl)}">${escapeHtml(facts.dealerName)}</a>'s website, open your watchlist and tick the alerts under the car.</p>` +
+      `<p>To switch them on again, open <a href="${escapeHtml(facts.watchlistUrl)}">your watchlist</a> on ${escapeHtml(facts.dealerName)}'s website (you may be asked to sign in) and tick the alerts under the car.</p>` +
       `<p><a href="${escapeHtml(facts.siteUrl)}">Back to ${escapeHtml(facts.dealerName)}</a></p>`,
   );
 }
