@@ -7,7 +7,8 @@
 // answers there. The figures move with
 // the machine's load: compare changes on a quiet machine, or before and after in one sitting.
 // Each line also gives the interaction's main-thread CPU time (trace thread time, median of the
-// runs), which load barely moves: the work an interaction costs, for comparing changes.
+// runs): the work an interaction costs, up to its settling (later renders, images, the URL).
+// Load moves it less than wall time but still moves it (on 2 busy cores: ±40% run to run).
 import { readFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import path from 'node:path';

@@ -157,9 +157,9 @@ export interface InteractionSample {
   /** INP-like: the interaction's longest Event Timing entry, in ms (wall clock). */
   inpMs: number;
   /**
-   * Main-thread CPU time from the input until the page settled (trace thread time). Chrome's
-   * slowdown and other processes' load stretch wall time, not this: it shows how much work an
-   * interaction is, and compares changes fairly on a busy machine.
+   * Main-thread CPU time from the input until the page settled (trace thread time): how much
+   * work an interaction is, deferred renders included. Chrome's slowdown does not stretch it;
+   * other processes' load stretches it less than wall time, yet still noticeably.
    */
   cpuMs: number;
 }
