@@ -122,6 +122,11 @@ async function standInStripeJs(page: Page): Promise<void> {
   });
 }
 
+/** The page's main content, kept with the test's output for a person to look at. */
+async function keepScreenshot(page: Page, name: string): Promise<void> {
+  await page.locator('main').screenshot({ path: test.info().outputPath(`${name}.png`) });
+}
+
 /** The checkout's own form: the footer's subscribe form has an Email field too. */
 const detailsOf = (page: Page) => page.getByRole('region', { name: 'Your details' });
 
@@ -131,6 +136,8 @@ async function fillDetails(
   who = { first: 'Mia', last: 'Ng' },
 ): Promise<void> {
   const form = detailsOf(page);
+  // The form's island loads as the form comes near the viewport, as a shopper scrolls to it.
+  await form.scrollIntoViewIfNeeded();
   await form.getByLabel('First Name').fill(who.first);
   await form.getByLabel('Last Name').fill(who.last);
   await form.getByLabel('Email').fill(`${who.first.toLowerCase()}@example.com`);
@@ -169,8 +176,10 @@ test.describe('checkout page', () => {
     await expect(summary).toContainText(`${amountOf(STRIPE_DEALER, car)} AUD`);
     await expect(page.getByRole('heading', { name: 'Deposit terms' })).toBeVisible();
     await expect(page.getByText('general information, not legal advice')).toBeVisible();
-    await expect(page.getByLabel('First Name')).toBeVisible();
+    await detailsOf(page).scrollIntoViewIfNeeded();
+    await expect(detailsOf(page).getByLabel('First Name')).toBeVisible();
     await expectNoAxeViolations(page);
+    await keepScreenshot(page, 'checkout-stripe');
     expect(stripeRequests).toEqual([]);
     expect(errors).toEqual([]);
   });
@@ -181,6 +190,7 @@ test.describe('checkout page', () => {
     const car = reservableCar(STRIPE_DEALER, 1, testInfo.project.name);
     const intentsBefore = stripe.paymentIntents().length;
     await page.goto(checkoutUrl(STRIPE_DEALER, car));
+    await detailsOf(page).scrollIntoViewIfNeeded();
     await detailsOf(page).getByLabel('Email').fill('not-an-address');
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await expect(page.getByText('invalid email address')).toBeVisible();
@@ -199,6 +209,7 @@ test.describe('checkout page', () => {
     await expect(enquire).toHaveAttribute('href', `/cars/${sold!.slug}#enquire`);
     await expect(page.getByLabel('First Name')).toHaveCount(0);
     await expectNoAxeViolations(page);
+    await keepScreenshot(page, 'checkout-sold');
   });
 
   test('online buying lives at /buy-online, and /checkout is not a page there', async ({
@@ -236,6 +247,7 @@ test.describe('Stripe deposit', () => {
     await expect(page.getByRole('link', { name: car.name })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Deposit terms' })).toBeVisible();
     await expectNoAxeViolations(page);
+    await keepScreenshot(page, 'reservation-paid');
 
     const intents = stripe.paymentIntents().filter((pi) => pi.status === 'succeeded');
     expect(intents.some((pi) => pi.amount === depositFor(car, 'AU')!.amountCents)).toBe(true);
@@ -265,6 +277,7 @@ test.describe('Stripe deposit', () => {
       }),
     ]);
     await expectNoAxeViolations(page);
+    await keepScreenshot(page, 'checkout-payment');
   });
 
   test('3-D Secure: completing the challenge confirms the deposit', async ({ page }, testInfo) => {
@@ -409,6 +422,8 @@ test.describe('hosted payment pages', () => {
       const amount = amountOf(slug, car);
       await page.goto(checkoutUrl(slug, car));
       await fillDetails(page, slug);
+      await expectNoAxeViolations(page);
+      await keepScreenshot(page, `checkout-${provider}`);
       await page.getByRole('button', { name: `Continue to pay ${amount}` }).click();
       await expect(page.getByRole('heading', { name: title })).toBeVisible();
       await page.getByRole('button', { name: 'Pay' }).click();

@@ -1,11 +1,24 @@
 /**
- * The only checkout code a page ships up front: it loads the checkout island (React, formik,
- * the shared schemas) once the browser is idle, so the car summary and terms paint first.
+ * The only checkout code a page ships up front. The island (React, formik, the shared
+ * schemas) loads when the details form comes within reach of the viewport, or when the
+ * shopper points at or tabs towards it, like the lead forms (lead-form-loader.ts): the car,
+ * the deposit and the terms paint and settle first, and a phone's main thread stays free
+ * while the shopper reads them.
  */
-function loadCheckout(slot: HTMLElement): void {
+import { fetchReservationStatus } from './island/checkout-api.ts';
+import type { StatusAnswer } from '../../lib/checkout/api-answers.ts';
+
+const NEAR = '600px 0px';
+
+let started = false;
+
+function loadCheckout(slot: HTMLElement, status: Promise<StatusAnswer>): void {
+  if (started) return;
+  started = true;
   import('./island/mount.tsx').then(
-    (module) => module.mountCheckout(slot),
+    (module) => module.mountCheckout(slot, status),
     () => {
+      started = false;
       const root = slot.querySelector('[data-checkout-root]');
       if (root)
         root.textContent =
@@ -15,10 +28,27 @@ function loadCheckout(slot: HTMLElement): void {
 }
 
 const slot = document.querySelector<HTMLElement>('[data-checkout]');
-if (slot) {
-  if ('requestIdleCallback' in window)
-    requestIdleCallback(() => loadCheckout(slot), { timeout: 1500 });
-  else setTimeout(() => loadCheckout(slot), 1);
+const ids = slot?.dataset['checkoutCar']?.split(':').map(Number);
+if (slot && ids?.length === 2) {
+  // Asked at once (a small fetch, no React): a car held or reserved since the build shows
+  // why straight away, wherever the shopper is on the page.
+  const status = fetchReservationStatus(ids[0]!, ids[1]!);
+  void status.then((answer) => {
+    if (answer.kind === 'unavailable') loadCheckout(slot, status);
+  });
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      loadCheckout(slot, status);
+    },
+    { rootMargin: NEAR },
+  );
+  observer.observe(slot);
+  for (const event of ['pointerover', 'focusin'] as const)
+    slot.closest('section')?.addEventListener(event, () => loadCheckout(slot, status), {
+      once: true,
+    });
 }
 
 export {};

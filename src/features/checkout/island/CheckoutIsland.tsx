@@ -10,7 +10,8 @@ import {
 import { saveStoredUser } from '../../forms/island/stored-user-store.ts';
 import type { CheckoutConfig } from '../checkout-config.ts';
 import { attemptKeyFor, endAttempt } from './attempt-store.ts';
-import { fetchReservationStatus, startPayment } from './checkout-api.ts';
+import { startPayment } from './checkout-api.ts';
+import type { StatusAnswer } from '../../../lib/checkout/api-answers.ts';
 import DetailsForm, { type SubmitOutcome } from './DetailsForm.tsx';
 import StripePayment from './StripePayment.tsx';
 import UnavailableNotice from './UnavailableNotice.tsx';
@@ -34,7 +35,20 @@ const NO_ANSWER =
  * then the shopper's details; then payment: Stripe's Payment Element on this page, or the
  * provider's hosted page for Till and St George. One Idempotency-Key per attempt.
  */
-export default function CheckoutIsland({ config }: { config: CheckoutConfig }) {
+/** Hides what only matters to a car that can be reserved (the intro, the terms). */
+function hideReserveOnlyParts(): void {
+  for (const part of document.querySelectorAll('[data-reserve-only]'))
+    part.setAttribute('hidden', '');
+}
+
+export default function CheckoutIsland({
+  config,
+  status,
+}: {
+  config: CheckoutConfig;
+  /** The loader's reservation-status answer, asked as the page loaded. */
+  status: Promise<StatusAnswer>;
+}) {
   const [phase, setPhase] = useState<Phase>({ kind: 'details' });
   const [alert, setAlert] = useState<{ title: string; detail: string | null } | null>(() => {
     const notice = paymentNotice(window.location.search);
@@ -45,14 +59,15 @@ export default function CheckoutIsland({ config }: { config: CheckoutConfig }) {
     // Back from a declined or cancelled payment: that attempt is over, the next is new.
     if (paymentNotice(window.location.search)) endAttempt(config.site, config.carId);
     let live = true;
-    void fetchReservationStatus(config.dealershipId, config.carId).then((status) => {
-      if (live && status.kind === 'unavailable')
-        setPhase({ kind: 'unavailable', message: status.message });
+    void status.then((answer) => {
+      if (!live || answer.kind !== 'unavailable') return;
+      hideReserveOnlyParts();
+      setPhase({ kind: 'unavailable', message: answer.message });
     });
     return () => {
       live = false;
     };
-  }, [config]);
+  }, [config, status]);
 
   async function submit(values: Record<string, string | boolean>): Promise<SubmitOutcome> {
     setAlert(null);
@@ -86,6 +101,7 @@ export default function CheckoutIsland({ config }: { config: CheckoutConfig }) {
         return new Promise<SubmitOutcome>(() => undefined);
       case 'unavailable':
         endAttempt(config.site, config.carId);
+        hideReserveOnlyParts();
         setPhase({ kind: 'unavailable', message: answer.message });
         return {};
       case 'invalid':

@@ -1,5 +1,6 @@
 import { carPath } from '../../../lib/cars/paths.ts';
 import { formatDeposit, type Reservation } from '../../../lib/checkout/index.ts';
+import { NOT_FOUND_IMAGE_URL } from '../../../lib/stock/media-urls.ts';
 import type { ReservationConfig } from '../reservation-config.ts';
 import TermsView from './TermsView.tsx';
 
@@ -26,7 +27,7 @@ export default function PaidReservation({
         </div>
       </div>
       <div className="reservation-paid__car fc-card">
-        {car.image && <img src={car.image} alt="" width="160" height="120" loading="lazy" />}
+        <img src={car.image ?? NOT_FOUND_IMAGE_URL} alt="" width="160" height="120" />
         <dl>
           <dt>Car</dt>
           <dd>
