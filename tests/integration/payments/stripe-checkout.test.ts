@@ -336,6 +336,8 @@ describe.each(engines)('Stripe deposits on $name', (engine) => {
       });
       expect(bad.statusCode).toBe(422);
       expect(Object.keys(bad.json().fields).sort()).toEqual(['email', 'terms_accepted']);
+      // The messages are the checkout page's own (src/lib/checkout/details.ts checkoutFields).
+      expect(bad.json().fields.terms_accepted).toBe('*This is a required field.');
       const hosted = await shopper.post(
         `/api/dealerships/${dealership}/hosted_payment?car_id=${car.id}&origin=${encodeURIComponent(ORIGIN)}`,
         SHOPPER,

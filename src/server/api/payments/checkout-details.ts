@@ -3,13 +3,7 @@
  * messages (src/lib/forms): first and last name, e-mail and phone required, postcode
  * optional, and the deposit terms accepted (`terms_accepted: true`).
  */
-import {
-  emailField,
-  lastNameField,
-  nameField,
-  phoneField,
-  postcodeField,
-} from '../../../lib/forms/definitions/common-fields.ts';
+import { checkoutFields } from '../../../lib/checkout/details.ts';
 import { schemaForFields } from '../../../lib/forms/index.ts';
 import { validateSyncOrMessages } from '../../../lib/forms/validation-errors.ts';
 import { ApiError } from '../app/index.ts';
@@ -24,8 +18,6 @@ export interface CheckoutDetails {
   postcode?: string;
 }
 
-export const TERMS_MESSAGE = 'Please read and accept the deposit terms.';
-
 /** The validated details, or ApiError(422) with `fields` as the forms show them. */
 export function checkoutDetails(tenant: TenantData, body: unknown): CheckoutDetails {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
@@ -33,21 +25,13 @@ export function checkoutDetails(tenant: TenantData, body: unknown): CheckoutDeta
   }
   const record = body as Record<string, unknown>;
   const rules = formRulesOf(tenant);
-  const schema = schemaForFields(
-    [
-      nameField('First Name'),
-      lastNameField(),
-      emailField(),
-      phoneField(rules),
-      { ...postcodeField(), required: false },
-    ],
-    rules,
-  );
+  // The page's own fields, terms box included, so both sides say the same about each one.
+  const schema = schemaForFields(checkoutFields(rules), rules);
   const result = validateSyncOrMessages(schema, record);
-  const fields: Record<string, string> = 'messages' in result ? { ...result.messages } : {};
-  if (record['terms_accepted'] !== true) fields['terms_accepted'] = TERMS_MESSAGE;
-  if ('messages' in result || Object.keys(fields).length) {
-    throw new ApiError(422, 'Please check the details you entered.', { fields });
+  if ('messages' in result) {
+    throw new ApiError(422, 'Please check the details you entered.', {
+      fields: { ...result.messages },
+    });
   }
   const value = result.value;
   const text = (name: string) =>
