@@ -3,20 +3,19 @@
  * messages (src/lib/forms): first and last name, e-mail and phone required, postcode
  * optional, and the deposit terms accepted (`terms_accepted: true`).
  */
-import { checkoutFields } from '../../../lib/checkout/details.ts';
+import {
+  checkoutBody,
+  checkoutFields,
+  type CheckoutDetails as PostedDetails,
+} from '../../../lib/checkout/details.ts';
 import { schemaForFields } from '../../../lib/forms/index.ts';
 import { validateSyncOrMessages } from '../../../lib/forms/validation-errors.ts';
 import { ApiError } from '../app/index.ts';
 import { formRulesOf } from '../routes/tenant-context.ts';
 import type { TenantData } from '../tenant/index.ts';
 
-export interface CheckoutDetails {
-  name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  postcode?: string;
-}
+/** The shopper's details as the reservation and its lead keep them (terms were accepted). */
+export type CheckoutDetails = Omit<PostedDetails, 'terms_accepted'>;
 
 /** The validated details, or ApiError(422) with `fields` as the forms show them. */
 export function checkoutDetails(tenant: TenantData, body: unknown): CheckoutDetails {
@@ -33,15 +32,6 @@ export function checkoutDetails(tenant: TenantData, body: unknown): CheckoutDeta
       fields: { ...result.messages },
     });
   }
-  const value = result.value;
-  const text = (name: string) =>
-    typeof value[name] === 'string' ? (value[name] as string).trim() : '';
-  const postcode = text('postcode');
-  return {
-    name: text('name'),
-    last_name: text('last_name'),
-    email: text('email'),
-    phone: text('phone'),
-    ...(postcode ? { postcode } : {}),
-  };
+  const { terms_accepted: _accepted, ...details } = checkoutBody(result.value);
+  return details;
 }

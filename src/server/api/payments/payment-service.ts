@@ -23,6 +23,7 @@ import { ApiError } from '../app/index.ts';
 import type { LeadDestination as StoredDestination, Reservation, Store } from '../store/index.ts';
 import { leadDestinations, type Env, type TenantCar, type TenantData } from '../tenant/index.ts';
 import type { CheckoutDetails } from './checkout-details.ts';
+import { storedDestinations } from '../routes/lead-intake.ts';
 import { sendConfirmation } from './confirmation-email.ts';
 import { HOLD_MESSAGES } from './messages.ts';
 import {
@@ -83,8 +84,8 @@ function reservationAnswer(r: Reservation) {
   };
 }
 
-/** Destinations as the outbox keeps them (webhooks by their secret's variable name). */
-function storedDestinations(
+/** The reservation lead's destinations, routed by its car as any lead's are. */
+function reservationDestinations(
   tenant: TenantData,
   car: TenantCar | undefined,
   env: Env,
@@ -94,19 +95,7 @@ function storedDestinations(
     { carId: car?.id, location: car ? String(car.location_id) : undefined },
     env,
   );
-  const secretEnvByUrl = new Map(tenant.lead_delivery.webhooks.map((w) => [w.url, w.secret_env]));
-  return routed.destinations.map((destination) =>
-    destination.kind === 'email'
-      ? { key: `email:${destination.to.join(',')}`, destination }
-      : {
-          key: `webhook:${destination.url}`,
-          destination: {
-            kind: 'webhook',
-            url: destination.url,
-            secret_env: secretEnvByUrl.get(destination.url),
-          },
-        },
-  );
+  return storedDestinations(tenant, routed.destinations);
 }
 
 export function paymentService(options: PaymentServiceOptions) {
@@ -353,7 +342,7 @@ export function paymentService(options: PaymentServiceOptions) {
       fields,
       car: car ?? reservation.car,
       status: 'complete',
-      destinations: storedDestinations(tenant, car, env),
+      destinations: reservationDestinations(tenant, car, env),
       idempotencyKey: `reservation:${reservation.id}`,
       requestHash: reservation.id,
     });

@@ -109,7 +109,8 @@ function checkTestDriveSlot(
  * Destinations as the outbox keeps them: a webhook is stored with the name of the variable
  * holding its secret, never the secret, which the worker reads when it delivers.
  */
-function storedDestinations(
+/** Destinations as the outbox keeps them (webhooks by their secret's variable name). */
+export function storedDestinations(
   tenant: TenantData,
   destinations: ReturnType<typeof leadDestinations>['destinations'],
 ): StoredDestination[] {
