@@ -8,7 +8,11 @@ function searchOf(slug: string) {
   const site = tenantSite(slug);
   const kind = dealerVehicleKind(site.dealer, site.cars);
   const routes = searchRoutes(site.dealer, site.cars, kind);
-  const makes = Object.entries(routes.counts.values.make ?? {});
+  // Every car of a make is on its search page, sold ones too; the route table's facet counts
+  // leave sold cars out, so they cannot say how many pages the make's search has.
+  const carsByMake = new Map<string, number>();
+  for (const car of site.cars) carsByMake.set(car.make, (carsByMake.get(car.make) ?? 0) + 1);
+  const makes = [...carsByMake];
   const makePage = (count: (n: number) => boolean) => {
     const found = makes.find(([, n]) => count(n));
     if (!found) return undefined;
