@@ -35,6 +35,11 @@ export interface Palette {
   /** Status colours legible on the surfaces. */
   danger: string;
   success: string;
+  /** The same inside a brand band (on primary) and an inverse band (on the footer's colour). */
+  danger_on_primary: string;
+  success_on_primary: string;
+  danger_on_footer: string;
+  success_on_footer: string;
 }
 
 /**
@@ -48,6 +53,9 @@ export function resolvePalette(colours: Theme['colours']): Palette {
   const footer_bg = colours.footer_bg ?? colours.text;
   const footer_text = colours.footer_text ?? colours.surface;
   const surfaces = [colours.surface, colours.surface_alt];
+  const primary_hover = pressed(colours.primary, colours.on_primary);
+  // A brand band's surfaces are primary and its pressed shade (_mixins.scss brand-band).
+  const brandSurfaces = [colours.primary, primary_hover];
   return {
     primary: colours.primary,
     on_primary: colours.on_primary,
@@ -64,7 +72,7 @@ export function resolvePalette(colours: Theme['colours']): Palette {
     border: blend(colours.surface, colours.text, 0.16),
     primary_text: readableOn(colours.primary, surfaces),
     accent_text: readableOn(colours.accent, surfaces),
-    primary_hover: pressed(colours.primary, colours.on_primary),
+    primary_hover,
     accent_hover: pressed(colours.accent, colours.on_accent),
     on_primary_muted: softened(colours.on_primary, colours.primary),
     header_muted: softened(header_text, header_bg),
@@ -72,5 +80,9 @@ export function resolvePalette(colours: Theme['colours']): Palette {
     control_border: softened(colours.text, colours.surface, 0.75, 3),
     danger: readableOn(DANGER, surfaces),
     success: readableOn(SUCCESS, surfaces),
+    danger_on_primary: readableOn(DANGER, brandSurfaces),
+    success_on_primary: readableOn(SUCCESS, brandSurfaces),
+    danger_on_footer: readableOn(DANGER, [footer_bg]),
+    success_on_footer: readableOn(SUCCESS, [footer_bg]),
   };
 }

@@ -60,6 +60,28 @@ describe('resolvePalette', () => {
     expect(contrastRatio(p.danger, '#f4f5f7')).toBeGreaterThanOrEqual(4.5);
   });
 
+  it('gives bands their own legible status colours: a dark footer, a dark or light brand colour', () => {
+    // The open-now line and form messages sit in bands (_mixins.scss) whose surface is the
+    // footer's or the brand's colour, not the page's.
+    for (const colours of [
+      { primary: '#1f1f1f', on_primary: '#ffffff', footer_bg: '#0d0d0d', footer_text: '#e6e6e6' },
+      { primary: '#ffd200', on_primary: '#111111', footer_bg: '#f4f2ef', footer_text: '#111111' },
+      { primary: '#0a2540', on_primary: '#ffffff' },
+    ]) {
+      const p = resolvePalette(theme(colours).colours);
+      for (const colour of [p.success_on_footer, p.danger_on_footer]) {
+        expect(contrastRatio(colour, p.footer_bg)).toBeGreaterThanOrEqual(4.5);
+      }
+      for (const colour of [p.success_on_primary, p.danger_on_primary]) {
+        expect(contrastRatio(colour, p.primary)).toBeGreaterThanOrEqual(4.5);
+        expect(contrastRatio(colour, p.primary_hover)).toBeGreaterThanOrEqual(4.5);
+      }
+    }
+    // A dark footer leaves the default green too dark to read on it.
+    const dark = resolvePalette(theme({ footer_bg: '#0d0d0d' }).colours);
+    expect(contrastRatio(dark.success, '#0d0d0d')).toBeLessThan(4.5);
+  });
+
   it('makes hover shades raise, not lower, button contrast', () => {
     const p = resolvePalette(theme({ primary: '#ffd200', on_primary: '#111111' }).colours);
     expect(contrastRatio(p.primary_hover, '#111111')).toBeGreaterThan(
