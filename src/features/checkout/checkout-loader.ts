@@ -5,6 +5,7 @@
  * the deposit and the terms paint and settle first, and a phone's main thread stays free
  * while the shopper reads them.
  */
+import { storedAttemptKey } from './island/attempt-store.ts';
 import { fetchReservationStatus } from './island/checkout-api.ts';
 import type { StatusAnswer } from '../../lib/checkout/api-answers.ts';
 
@@ -29,10 +30,11 @@ function loadCheckout(slot: HTMLElement, status: Promise<StatusAnswer>): void {
 
 const slot = document.querySelector<HTMLElement>('[data-checkout]');
 const ids = slot?.dataset['checkoutCar']?.split(':').map(Number);
+const siteSlug = slot?.dataset['checkoutSite'] ?? '';
 if (slot && ids?.length === 2) {
   // Asked at once (a small fetch, no React): a car held or reserved since the build shows
   // why straight away, wherever the shopper is on the page.
-  const status = fetchReservationStatus(ids[0]!, ids[1]!);
+  const status = fetchReservationStatus(ids[0]!, ids[1]!, storedAttemptKey(siteSlug, ids[1]!));
   void status.then((answer) => {
     if (answer.kind === 'unavailable') loadCheckout(slot, status);
   });

@@ -124,6 +124,23 @@ describe.each(engines)('Stripe deposits on $name', (engine) => {
       expect(second.statusCode).toBe(409);
       expect(second.json()).toMatchObject({ reason: 'held' });
       expect((await status()).json()).toMatchObject({ reservable: false, reason: 'held' });
+      // The first shopper's own page (its attempt's key) still sees the car as theirs to pay
+      // for, say after a failed 3-D Secure challenge; any other key is another buyer.
+      const asking = (key: string) =>
+        fixture.app.inject({
+          method: 'GET',
+          url: `/api/dealerships/${dealership}/reservation-status?car_id=${car.id}`,
+          headers: { host: shopper.host, 'idempotency-key': key },
+        });
+      expect((await asking('attempt-a001')).json()).toMatchObject({
+        reservable: true,
+        reason: null,
+      });
+      expect((await asking('attempt-b001')).json()).toMatchObject({ reason: 'held' });
+      expect(
+        (await intent('attempt-a001')).headers['idempotent-replayed'],
+        'the same attempt pays the same intent',
+      ).toBe('true');
 
       clock.advance(15 * 60_000 + 1);
       expect((await status()).json()).toMatchObject({ reservable: true, reason: null });

@@ -44,6 +44,11 @@ export function attemptKeyFor(
   return attempt.key;
 }
 
+/** The Idempotency-Key of the attempt under way in this tab, if any. */
+export function storedAttemptKey(site: string, carId: number): string | undefined {
+  return parseAttempt(read(attemptStorageKey(site, carId)))?.key;
+}
+
 /** A definite answer ends the attempt: the next submit is a new one. */
 export function endAttempt(site: string, carId: number): void {
   write(attemptStorageKey(site, carId), null);

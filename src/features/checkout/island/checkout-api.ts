@@ -14,14 +14,23 @@ async function json(response: Response): Promise<unknown> {
   return response.json().catch(() => null);
 }
 
+/**
+ * Whether the car can still be reserved. `attemptKey` is this tab's checkout under way, so the
+ * shopper's own attempt (a failed 3-D Secure challenge, a reload) is not taken for another
+ * buyer's hold.
+ */
 export async function fetchReservationStatus(
   dealershipId: number,
   carId: number,
+  attemptKey?: string,
 ): Promise<StatusAnswer> {
   const url = `/api/dealerships/${dealershipId}/reservation-status?car_id=${encodeURIComponent(String(carId))}`;
   try {
     const response = await fetch(url, {
-      headers: { accept: 'application/json' },
+      headers: {
+        accept: 'application/json',
+        ...(attemptKey ? { 'idempotency-key': attemptKey } : {}),
+      },
       credentials: 'same-origin',
     });
     return readStatusAnswer(response.status, await json(response));

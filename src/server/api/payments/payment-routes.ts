@@ -53,7 +53,11 @@ export function paymentRoutes(app: FastifyInstance, service: PaymentService): vo
       const tenant = await tenantOf(request);
       dealershipOf(tenant, request.params.dealershipId);
       const carId = carIdOf(request.query['car_id']);
-      return noStore(reply).send(await service.availability(tenant, carId));
+      // The page sends its stored attempt's key: after a failed 3-D Secure challenge or a
+      // reload, the shopper's own checkout under way must not read as another buyer's.
+      const key = request.headers['idempotency-key'];
+      const attemptKey = typeof key === 'string' && isIdempotencyKey(key) ? key : undefined;
+      return noStore(reply).send(await service.availability(tenant, carId, attemptKey));
     },
   );
 

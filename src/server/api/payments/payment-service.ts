@@ -106,9 +106,14 @@ export function paymentService(options: PaymentServiceOptions) {
     return paymentProvider(kind, tenant.reserve.payments, env);
   }
 
-  async function availability(tenant: TenantData, carId: number): Promise<AvailabilityAnswer> {
+  /** `attemptKey`: the asking page's own checkout under way, which does not count as a hold. */
+  async function availability(
+    tenant: TenantData,
+    carId: number,
+    attemptKey?: string,
+  ): Promise<AvailabilityAnswer> {
     const car = tenant.car(carId);
-    const holds = await reservations.holdsFor(tenant.dealer.slug, carId);
+    const holds = await reservations.holdsFor(tenant.dealer.slug, carId, attemptKey);
     const decision = checkoutHold(
       car ? { reservable: car.reservable, sold: car.sold, reserved: car.reserved } : null,
       holds,

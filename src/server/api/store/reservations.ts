@@ -82,7 +82,11 @@ export interface ReservationStore {
     providerRef: string,
   ): Promise<Reservation | undefined>;
   /** The car's reservations that may hold it (pending or paid), for the hold rule. */
-  holdsFor(tenant: string, carId: number): Promise<ReservationHold[]>;
+  /**
+   * The holds on a car. `exceptPendingOf` leaves out the checkout under way with that
+   * Idempotency-Key: the shopper's own attempt does not keep them from their own car.
+   */
+  holdsFor(tenant: string, carId: number, exceptPendingOf?: string): Promise<ReservationHold[]>;
   /** The tenant's paid reservations holding their car: what the next build marks reserved. */
   paidHolds(tenant: string): Promise<Reservation[]>;
   /**
@@ -282,14 +286,16 @@ export function reservationStore(connection: Connection, clock: () => Date): Res
       return row ? fromRow(row, clock()) : undefined;
     },
 
-    async holdsFor(tenant, carId) {
+    async holdsFor(tenant, carId, exceptPendingOf) {
       const rows = await db
         .selectFrom('reservations')
-        .select(['status', 'hold_expires_at'])
+        .select(['status', 'hold_expires_at', 'idempotency_key'])
         .where('tenant', '=', tenant)
         .where('hold_car', '=', carId)
         .execute();
-      return rows.map((row) => ({ status: row.status, expiresAt: row.hold_expires_at }));
+      return rows
+        .filter((row) => !(row.status === 'pending' && row.idempotency_key === exceptPendingOf))
+        .map((row) => ({ status: row.status, expiresAt: row.hold_expires_at }));
     },
 
     async paidHolds(tenant) {
