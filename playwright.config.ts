@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
+import { chromiumLaunchOptions } from './scripts/support/chromium.ts';
 import { resolveLocalhostSubdomainsToLoopback } from './src/server/serve/loopback-dns.ts';
 import { indexOrigin, tenantOrigin } from './src/server/serve/tenant-url.ts';
 
@@ -15,21 +16,6 @@ export function siteUrl(slug: string, path = '/'): string {
   return `${tenantOrigin(slug, TEST_PORT)}${path.startsWith('/') ? path : `/${path}`}`;
 }
 
-// Debian's Chromium: `npx playwright install` cannot download here. Flags from DESIGN.md §3.
-const chromium = {
-  executablePath: process.env['CHROME_PATH'] ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
-
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -39,7 +25,8 @@ export default defineConfig({
   use: {
     baseURL: indexOrigin(TEST_PORT),
     trace: 'retain-on-failure',
-    launchOptions: chromium,
+    // Debian's Chromium with the flags of DESIGN.md §3 (shared with the benches).
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [
     {

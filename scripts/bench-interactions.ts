@@ -14,6 +14,7 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from './support/chromium.ts';
 import { DEFAULT_DIST_DIR } from '../src/server/build/paths.ts';
 import type { RunningServer } from '../src/server/serve/server.ts';
 import { runStartCli } from '../src/server/serve/start-cli.ts';
@@ -57,19 +58,7 @@ const missing = tenants.filter((slug) => !built.includes(slug));
 if (missing.length) throw new Error(`Not built: ${missing.join(', ')} (npm run build first)`);
 
 const server = await ensureServer(port);
-const browser = await chromium.launch({
-  executablePath: process.env['CHROME_PATH'] ?? '/usr/bin/chromium',
-  // As playwright.config.ts (DESIGN.md §3).
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 const load = () =>
   loadavg()
     .map((n) => n.toFixed(2))

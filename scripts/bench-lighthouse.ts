@@ -13,6 +13,7 @@ import lighthouse from 'lighthouse';
 import { PROJECT_ROOT } from '../src/server/build/paths.ts';
 import { tenantOrigin } from '../src/server/serve/tenant-url.ts';
 import { listDealerSlugs } from '../src/server/dealer-files.ts';
+import { CHROME_PATH, CHROMIUM_FLAGS } from './support/chromium.ts';
 
 // `--port 4400` and `--port=4400` both work, as in the other scripts.
 const { values, positionals: targets } = parseArgs({
@@ -27,24 +28,12 @@ const port = Number(values.port);
 const runs = Number(values.runs);
 if (!Number.isInteger(port) || port <= 0) throw new Error(`Bad --port: ${values.port}`);
 if (!Number.isInteger(runs) || runs <= 0) throw new Error(`Bad --runs: ${values.runs}`);
-const chromePath = process.env['CHROME_PATH'] ?? '/usr/bin/chromium';
-if (!existsSync(chromePath)) {
+if (!existsSync(CHROME_PATH)) {
   console.error(
-    `No Chromium at ${chromePath}: install Debian's (apt-get install chromium) or set CHROME_PATH.`,
+    `No Chromium at ${CHROME_PATH}: install Debian's (apt-get install chromium) or set CHROME_PATH.`,
   );
   process.exit(1);
 }
-
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 interface Scores {
   performance: number;
@@ -58,8 +47,8 @@ interface Scores {
 
 const pages = targets.length ? targets.map(parseTarget) : await defaultPages();
 const chrome = await chromeLauncher.launch({
-  chromePath,
-  chromeFlags: CHROME_FLAGS,
+  chromePath: CHROME_PATH,
+  chromeFlags: [...CHROMIUM_FLAGS],
 });
 try {
   for (const { slug, pathname } of pages) {
