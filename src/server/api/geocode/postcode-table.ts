@@ -12,6 +12,8 @@ export type { LatLng };
 export interface PostcodeTableFile {
   source: string;
   attribution: string;
+  /** The data's licence as its source states it (or that it states none). */
+  licence: string;
   position: string;
   countries: Partial<Record<Country, Record<string, [number, number]>>>;
 }
