@@ -6,7 +6,18 @@
  */
 export type HoldReason = 'reserved' | 'held' | 'sold' | 'not_listed' | 'not_reservable';
 
-export type ReservationStatus = 'pending' | 'paid' | 'failed' | 'refunded' | 'expired';
+/**
+ * `refund_due`: paid after its hold lapsed while the car went to another buyer (or was sold),
+ * so the deposit is being returned; `refunded_conflict` once the provider has refunded it.
+ */
+export type ReservationStatus =
+  | 'pending'
+  | 'paid'
+  | 'failed'
+  | 'refunded'
+  | 'expired'
+  | 'refund_due'
+  | 'refunded_conflict';
 
 export const RESERVATION_STATUSES: readonly ReservationStatus[] = [
   'pending',
@@ -14,6 +25,8 @@ export const RESERVATION_STATUSES: readonly ReservationStatus[] = [
   'failed',
   'refunded',
   'expired',
+  'refund_due',
+  'refunded_conflict',
 ];
 
 /** The car as the build saw it; null when the build did not list it. */

@@ -1,7 +1,8 @@
 import type { ReservationStatus } from '../../../lib/payments/hold.ts';
 
 /**
- * One reserve attempt: a shopper paying a deposit on one car (migration 0005-reservations).
+ * One reserve attempt: a shopper paying a deposit on one car (migrations 0005-reservations,
+ * 0006-late-deposits).
  * `hold_car` is the car's id while the row holds the car (a checkout under way, or paid) and
  * null otherwise; a unique index on (tenant, hold_car) makes "one live hold per car" the
  * database's rule, so two shoppers racing for a car cannot both get one, on either engine.
@@ -42,4 +43,6 @@ export interface ReservationsTable {
   refunded_at: string | null;
   /** The provider's refund id. */
   refund_ref: string | null;
+  /** Why a late deposit was refunded (migration 0006): another buyer paid or was paying, or sold. */
+  conflict_reason: 'reserved' | 'held' | 'sold' | null;
 }
