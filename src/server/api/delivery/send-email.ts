@@ -1,5 +1,8 @@
-/** Sends a lead e-mail by SMTP when a server is configured, else writes it to the outbox folder. */
-import { createTransport } from 'nodemailer';
+/**
+ * Sends an e-mail by SMTP when a server is configured, else writes it to the outbox folder:
+ * the dealer's lead e-mails and the shopper's deposit e-mails alike.
+ */
+import { createTransport, type SendMailOptions } from 'nodemailer';
 import {
   smtpOutcome,
   type DeliveryLead,
@@ -30,7 +33,7 @@ function smtpFailureOf(error: unknown): { responseCode?: number; code?: string }
 
 async function sendBySmtp(
   smtpUrl: string,
-  message: ReturnType<typeof leadMessage>,
+  message: SendMailOptions,
   timeoutMs: number,
 ): Promise<DeliveryOutcome> {
   let transport: ReturnType<typeof createTransport>;
@@ -61,18 +64,19 @@ async function sendBySmtp(
 }
 
 async function writeToOutbox(
-  message: ReturnType<typeof leadMessage>,
+  message: SendMailOptions,
   tenant: string,
-  context: EmailDeliveryContext,
+  fileName: string,
+  dataDir: string,
 ): Promise<DeliveryOutcome> {
-  if (!isSafeFileSegment(tenant) || !isSafeFileSegment(context.deliveryId)) {
+  if (!isSafeFileSegment(tenant) || !isSafeFileSegment(fileName)) {
     return { kind: 'failed', error: 'the tenant or delivery id cannot name an outbox file' };
   }
   const composer = createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
   try {
     const { message: raw } = await composer.sendMail(message);
     if (!Buffer.isBuffer(raw)) return { kind: 'failed', error: 'the message did not compose' };
-    await writeFileAtomically(outboxFile(context.dataDir, tenant, context.deliveryId), raw);
+    await writeFileAtomically(outboxFile(dataDir, tenant, fileName), raw);
     return { kind: 'delivered' };
   } catch (error) {
     // A full or read-only disk can be fixed while the lead waits.
@@ -88,6 +92,18 @@ export async function sendLeadEmail(
 ): Promise<DeliveryOutcome> {
   if (to.length === 0) return { kind: 'failed', error: 'the e-mail destination has no address' };
   const message = leadMessage(lead, { to, deliveryId: context.deliveryId, from: context.from });
+  return sendEmail(message, { tenant: lead.dealer.slug, fileName: context.deliveryId }, context);
+}
+
+/**
+ * One composed message: by SMTP, or to `<dataDir>/outbox/<tenant>/<fileName>.eml`, where a
+ * repeated attempt rewrites the same file.
+ */
+export function sendEmail(
+  message: SendMailOptions,
+  outbox: { tenant: string; fileName: string },
+  context: EmailDeliveryContext,
+): Promise<DeliveryOutcome> {
   if (context.smtpUrl) return sendBySmtp(context.smtpUrl, message, context.timeoutMs);
-  return writeToOutbox(message, lead.dealer.slug, context);
+  return writeToOutbox(message, outbox.tenant, outbox.fileName, context.dataDir);
 }

@@ -7,6 +7,7 @@ import {
   type LeadFields,
 } from '../../../lib/delivery/index.ts';
 import { deliver } from '../delivery/index.ts';
+import { deliverShopperNotice, isShopperNotice } from './shopper-notice.ts';
 import type { OutboxOutcome } from '../outbox/index.ts';
 import type { ClaimedJob, JsonObject } from '../store/index.ts';
 import { loadTenantData, TenantDataError, type Env, type TenantData } from '../tenant/index.ts';
@@ -21,7 +22,8 @@ export interface LeadDelivererOptions {
 }
 
 /**
- * The outbox worker's `deliver`: one claimed job to its destination, as the lead was stored.
+ * The outbox worker's `deliver`: one claimed job to its destination, as the lead was stored
+ * (the dealer's e-mail and webhooks, or the shopper's deposit e-mail).
  * A webhook's secret is read from the environment now (the job names its variable), so a
  * secret set after the lead arrived is used on the next attempt.
  */
@@ -29,8 +31,9 @@ export function createLeadDeliverer(
   options: LeadDelivererOptions,
 ): (job: ClaimedJob) => Promise<OutboxOutcome> {
   return async (job) => {
-    const destination = destinationOf(job.destination, options.env);
-    if ('error' in destination) return { kind: 'retry', error: destination.error };
+    const shopper = isShopperNotice(job.destination);
+    const destination = shopper ? null : destinationOf(job.destination, options.env);
+    if (destination && 'error' in destination) return { kind: 'retry', error: destination.error };
     let tenant: TenantData;
     try {
       tenant = await loadTenantData(path.join(options.distDir, job.tenant));
@@ -38,12 +41,14 @@ export function createLeadDeliverer(
       if (!(error instanceof TenantDataError)) throw error;
       return { kind: 'retry', error: `the ${job.tenant} site has no readable tenant data` };
     }
-    return deliver(destination, deliveryLead(job, tenant), {
+    const context = {
       deliveryId: job.id,
       dataDir: options.dataDir,
       ...(options.env['SMTP_URL'] ? { smtpUrl: options.env['SMTP_URL'] } : {}),
       ...(options.env['LEADS_FROM'] ? { from: options.env['LEADS_FROM'] } : {}),
-    });
+    };
+    if (!destination) return deliverShopperNotice(job, tenant, context);
+    return deliver(destination, deliveryLead(job, tenant), context);
   };
 }
 
