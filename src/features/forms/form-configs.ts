@@ -1,9 +1,9 @@
 import type { Dealer, Location } from '../../lib/config/index.ts';
-import { leadCarFields, type LeadCar } from '../../lib/forms/car-fields.ts';
 import { formDefinition } from '../../lib/forms/definitions/index.ts';
 import type { FormKind } from '../../lib/forms/form-kind.ts';
 import { formRulesFrom, type FormRules } from '../../lib/forms/rules.ts';
 import { primarySalesLocation } from '../../lib/locations/index.ts';
+import { configForCar, type FormCarInput } from './car-form-config.ts';
 import type { LeadFormConfig } from './lead-form-config.ts';
 
 export interface FormConfigInput {
@@ -13,8 +13,11 @@ export interface FormConfigInput {
   /** The page the form is on (the lead's page_id). */
   pagePath: string;
   /** The car the form is about; its lead fields go with the lead. */
-  car?: (LeadCar & { slug: string }) | undefined;
-  /** The locations a shopper may choose; one is sent as it is, none leaves the field out. */
+  car?: FormCarInput | undefined;
+  /**
+   * The locations a shopper may choose; one is sent as it is, none leaves the field out. With
+   * a car, the car's own location among them (else the first) is the only one.
+   */
   locations?: readonly Pick<Location, 'id' | 'name'>[] | undefined;
   /** /cars/trade-in and /finance-pre-approval: the car comes from the address (?car_id=). */
   carIdFromQuery?: boolean;
@@ -42,20 +45,32 @@ function dealershipSlug(dealer: Dealer): string | undefined {
  */
 export function leadFormConfig(dealer: Dealer, input: FormConfigInput): LeadFormConfig {
   const rules = dealerFormRules(dealer, input.locations);
-  const { car } = input;
-  const definition = formDefinition(input.kind, rules, car);
   const fixed: Record<string, string | number | boolean> = { page_id: input.pagePath };
-  const dealership = car?.dealership_slug ?? dealershipSlug(dealer);
+  const dealership = dealershipSlug(dealer);
   if (dealership) fixed['dealership_slug'] = dealership;
   if (dealer.manufacturer) fixed['manufacturer_slug'] = dealer.manufacturer;
-  if (car) Object.assign(fixed, leadCarFields(car));
-  return {
-    definition,
+  const config: LeadFormConfig = {
+    definition: formDefinition(input.kind, rules),
     rules,
     site: dealer.slug,
     idPrefix: input.idPrefix,
     fixed,
-    successQuery: car ? { car: car.slug } : {},
+    successQuery: {},
     ...(input.carIdFromQuery ? { carIdFromQuery: true } : {}),
   };
+  return input.car ? configForCar(config, input.car) : config;
+}
+
+/**
+ * The form a search card's dialog opens, before it knows its car: the dealer's locations with
+ * the primary sales location first (a car's form falls back to it), and this page's path.
+ * The dialog turns it into the car's form in the browser (configForCar).
+ */
+export function cardFormConfig(
+  dealer: Dealer,
+  input: Pick<FormConfigInput, 'kind' | 'idPrefix' | 'pagePath'>,
+): LeadFormConfig {
+  const primary = primarySalesLocation(dealer.locations);
+  const others = dealer.locations.filter((location) => location !== primary);
+  return leadFormConfig(dealer, { ...input, locations: primary ? [primary, ...others] : others });
 }

@@ -23,10 +23,61 @@ export interface CardButton {
   dialog?: 'enquiry' | 'test-drive';
   /** Tracking event the dialog's lead reports (spec §9 events). */
   eventId?: number;
+  /** Dialog buttons: the car the dialog's form is about. */
+  lead?: CardLeadCar;
+}
+
+/**
+ * What a card's lead dialog needs of its car, carried by the button (as JSON) so the dialog
+ * can build the same form the car page offers: the car's lead fields, its slug for /success,
+ * its location (the test drive's times depend on it) and the words naming it in the dialog.
+ */
+export interface CardLeadCar extends Pick<
+  CarSummary,
+  'id' | 'slug' | 'make' | 'model' | 'car_type' | 'status' | 'sold' | 'dealership_slug' | 'tag'
+> {
+  stocknum: string;
+  location: { id: number };
+  /** '2024 Subaru Forester (stock no. S123)': the dialog's intro says 'About the …'. */
+  about: string;
 }
 
 export type CardButtonCar = ReservableFields &
-  Pick<CarSummary, 'id' | 'slug' | 'make' | 'model' | 'simple_body' | 'car_type'>;
+  Pick<
+    CarSummary,
+    | 'id'
+    | 'slug'
+    | 'name'
+    | 'make'
+    | 'model'
+    | 'simple_body'
+    | 'car_type'
+    | 'status'
+    | 'sold'
+    | 'dealership_slug'
+    | 'tag'
+    | 'stocknum'
+    | 'location'
+  >;
+
+/** The car as its lead dialog needs it (CardLeadCar). */
+export function cardLeadCar(car: CardButtonCar): CardLeadCar {
+  const stocknum = car.stocknum ?? '';
+  return {
+    id: car.id,
+    slug: car.slug,
+    make: car.make,
+    model: car.model,
+    car_type: car.car_type,
+    status: car.status,
+    sold: car.sold,
+    dealership_slug: car.dealership_slug,
+    tag: car.tag,
+    stocknum,
+    location: { id: car.location.id },
+    about: stocknum ? `${car.name} (stock no. ${stocknum})` : car.name,
+  };
+}
 
 export interface CardButtonOptions extends Pick<Options, 'online_buying'> {
   /** The search router's context: it spells the 'Find Me Something Similar' search URL. */
@@ -53,10 +104,12 @@ export function cardButtons(car: CardButtonCar, options: CardButtonOptions): Car
     label: options.tradeInLabel ?? TRADE_IN_LABEL,
     href: tradeInPath(car),
   };
+  const lead = cardLeadCar(car);
   const enquiry = {
     href: `${carPath(car)}#enquire`,
     dialog: 'enquiry',
     eventId: enquiryEventId(car),
+    lead,
   } as const;
   if (isTestDriveOnly(car)) {
     return [
@@ -66,6 +119,7 @@ export function cardButtons(car: CardButtonCar, options: CardButtonOptions): Car
         href: `${carPath(car)}#test-drive`,
         dialog: 'test-drive',
         eventId: testDriveEventId(car),
+        lead,
       },
       { id: 'enquire', label: 'Enquire Now', ...enquiry },
       details,

@@ -26,6 +26,8 @@ export {
   TRADE_IN_LABEL,
   cardButtons,
   type CardButton,
+  type CardLeadCar,
+  cardLeadCar,
   type CardButtonCar,
   type CardButtonId,
   type CardButtonOptions,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   TRADE_IN_LABEL,
   cardButtons,
+  cardLeadCar,
   type CardButtonOptions,
 } from '../../../src/lib/cars/index.ts';
 import { makeCar } from './make-car.ts';
@@ -20,12 +21,37 @@ describe('cardButtons', () => {
         href: '/cars/2021-toyota-rav4-gxl-u1234#enquire',
         dialog: 'enquiry',
         eventId: 15,
+        lead: cardLeadCar(makeCar()),
       },
       { id: 'finance', label: 'Get Finance', href: '/finance-pre-approval?car_id=4242' },
       { id: 'details', label: 'View Details', href: '/cars/2021-toyota-rav4-gxl-u1234' },
       { id: 'reserve', label: 'Reserve Now', href: '/cars/2021-toyota-rav4-gxl-u1234/checkout' },
       { id: 'trade-in', label: 'Trade-In Valuation', href: '/cars/trade-in?car_id=4242' },
     ]);
+  });
+
+  it("a dialog button carries its car's lead fields, location and the words naming it", () => {
+    const car = makeCar({ tag: 'Test Drive Only', status: 'coming_soon' });
+    expect(cardLeadCar(car)).toEqual({
+      id: 4242,
+      slug: '2021-toyota-rav4-gxl-u1234',
+      make: 'Toyota',
+      model: 'RAV4',
+      car_type: car.car_type,
+      status: 'coming_soon',
+      sold: false,
+      dealership_slug: car.dealership_slug,
+      tag: 'Test Drive Only',
+      stocknum: 'U1234',
+      location: { id: car.location.id },
+      about: `${car.name} (stock no. U1234)`,
+    });
+  });
+
+  it('a car without a stock number is named by its name alone, its stock number blank', () => {
+    const lead = cardLeadCar({ ...makeCar(), stocknum: null });
+    expect(lead.stocknum).toBe('');
+    expect(lead.about).toBe(makeCar().name);
   });
 
   it('the trade-in label defaults to the spec text and can be changed', () => {
@@ -60,6 +86,7 @@ describe('cardButtons', () => {
         href: '/cars/2021-toyota-rav4-gxl-u1234#test-drive',
         dialog: 'test-drive',
         eventId: 17,
+        lead: cardLeadCar(car),
       },
       {
         id: 'enquire',
@@ -67,6 +94,7 @@ describe('cardButtons', () => {
         href: '/cars/2021-toyota-rav4-gxl-u1234#enquire',
         dialog: 'enquiry',
         eventId: 14,
+        lead: cardLeadCar(car),
       },
       { id: 'details', label: 'View Details', href: '/cars/2021-toyota-rav4-gxl-u1234' },
       { id: 'trade-in', label: 'Trade-In Valuation', href: '/cars/trade-in?car_id=4242' },
@@ -88,9 +116,9 @@ describe('cardButtons', () => {
   });
 
   it('a sold car without a make is pointed at the search path', () => {
-    expect(cardButtons(makeCar({ sold: true, make: '', simple_body: null }), OPTIONS)[0]?.href).toBe(
-      '/search/new-used-and-demo-cars',
-    );
+    expect(
+      cardButtons(makeCar({ sold: true, make: '', simple_body: null }), OPTIONS)[0]?.href,
+    ).toBe('/search/new-used-and-demo-cars');
   });
 
   it('enquiry events follow the car type', () => {

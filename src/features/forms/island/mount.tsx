@@ -1,16 +1,37 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
+import { configForCar, type FormCarInput } from '../car-form-config.ts';
 import type { LeadFormConfig } from '../lead-form-config.ts';
 import LeadIsland from './LeadIsland.tsx';
 
+const roots = new WeakMap<HTMLElement, Root>();
+
+/**
+ * The slot's form config; a search card's dialog slot also names the car its button was
+ * pressed for (`data-lead-car`, set by card-lead-dialog.ts), and the form becomes that car's,
+ * sent from the page the shopper is on.
+ */
+function slotConfig(slot: HTMLElement, json: string): { config: LeadFormConfig; key: string } {
+  const config = JSON.parse(json) as LeadFormConfig;
+  const car = slot.dataset['leadCar'];
+  if (!car) return { config, key: 'form' };
+  const onPage = { ...config, fixed: { ...config.fixed, page_id: window.location.pathname } };
+  const about = JSON.parse(car) as FormCarInput;
+  return { config: configForCar(onPage, about), key: String(about.id) };
+}
+
 /**
  * Draws the form of a lead form slot (LeadFormSlot.astro) in place of its placeholder. The
- * loader calls this once per slot, when the slot comes near the viewport or its dialog opens.
+ * loader calls this when the slot comes near the viewport or its dialog opens, and again
+ * when a card's dialog opens for another car: a new car starts a fresh form, the same car
+ * keeps what the shopper typed.
  */
 export function mountLeadForm(slot: HTMLElement): void {
   const json = slot.querySelector('script[data-lead-form-config]')?.textContent;
   const root = slot.querySelector<HTMLElement>('[data-lead-form-root]');
   if (!json || !root) return;
-  const config = JSON.parse(json) as LeadFormConfig;
-  createRoot(root).render(<LeadIsland config={config} />);
+  const { config, key } = slotConfig(slot, json);
+  const reactRoot = roots.get(slot) ?? createRoot(root);
+  roots.set(slot, reactRoot);
+  reactRoot.render(<LeadIsland key={key} config={config} />);
   slot.dataset['leadFormState'] = 'ready';
 }

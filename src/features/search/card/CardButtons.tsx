@@ -15,8 +15,8 @@ interface CardButtonsProps {
 
 /**
  * The card's actions as links. Lead buttons (Enquire, Book a Test Drive) go to the car page's
- * form section; `data-dialog` and `data-event-id` let the leads capability open its dialog
- * in place instead.
+ * form section; with JavaScript, `data-dialog` and the car in `data-lead-car` open the same
+ * form in a dialog on this page instead (forms/card-lead-dialog.ts).
  */
 export default function CardButtons({ buttons, describedBy }: CardButtonsProps) {
   const stacked = buttons.some((b) => b.id === 'similar');
@@ -31,6 +31,7 @@ export default function CardButtons({ buttons, describedBy }: CardButtonsProps) 
           data-card-button={button.id}
           data-dialog={button.dialog}
           data-event-id={button.eventId}
+          data-lead-car={button.lead && JSON.stringify(button.lead)}
         >
           {button.label}
         </a>
