@@ -28,7 +28,11 @@ export async function acceptLead(
   }
 }
 
-async function acceptInTransaction(
+/**
+ * The same inside a transaction the caller holds, so a lead and its jobs can commit with
+ * another change (a reservation marked paid) or not at all.
+ */
+export async function acceptInTransaction(
   trx: Transaction<Database>,
   now: Date,
   input: AcceptLeadInput,
