@@ -3,7 +3,8 @@ import Icon from '../../components/ui/Icon.tsx';
 import { chevronDownIcon, closeIcon, heartIcon } from '../../components/ui/icon-set.ts';
 import { carPath } from '../../lib/cars/car-path.ts';
 import { formatPrice } from '../../lib/compare/format.ts';
-import { favouritesBarView, savedCountText } from '../../lib/favourites/bar.ts';
+import type { VehicleWords } from '../../lib/content/vehicle-words.ts';
+import { favouritesBarText, favouritesBarView, savedCountText } from '../../lib/favourites/bar.ts';
 import styles from './FavouritesBar.module.scss';
 import { removeFavourite, savedCarsStore } from './store.ts';
 import { useBarVisibility } from './use-bar-visibility.ts';
@@ -22,15 +23,18 @@ export interface FavouritesBarProps {
   savedLabel: string;
   /** Fixed to the bottom of the window (spec: paths containing 'cars' or 'search'); else in the page. */
   sticky: boolean;
+  /** The dealer's vehicle noun: a motorcycle dealer's bar says 'Saved motorcycles'. */
+  words: VehicleWords;
 }
 
 /** Spec §2/§4/§9 favourites bar. */
 function FavouritesBar(props: FavouritesBarProps) {
-  const { site, searchPath, comparePath, savedPath, savedLabel, sticky } = props;
+  const { site, searchPath, comparePath, savedPath, savedLabel, sticky, words } = props;
   const store = savedCarsStore(site);
   const saved = useSavedCars(site) ?? [];
-  const { phase, message, setPaused, hide } = useBarVisibility(store);
+  const { phase, message, setPaused, hide } = useBarVisibility(store, words);
   const view = favouritesBarView(saved);
+  const text = favouritesBarText(words);
   const { container: panel, removedAt } = useFocusAfterRemove<HTMLElement>(saved);
   const returnFocus = useRef<HTMLElement | null>(null);
   const only = useSingleInstance('favourites-bar');
@@ -60,7 +64,7 @@ function FavouritesBar(props: FavouritesBarProps) {
       </p>
       <section
         ref={panel}
-        aria-label="Saved cars"
+        aria-label={text.region}
         hidden={phase === 'closed'}
         data-phase={phase}
         className={`${styles.bar} ${sticky ? styles.sticky : styles.inline} fc-no-print`}
@@ -76,11 +80,11 @@ function FavouritesBar(props: FavouritesBarProps) {
             <a className={styles.title} href={savedPath}>
               {savedLabel}
             </a>
-            <span className={styles.count}>{savedCountText(saved.length)}</span>
+            <span className={styles.count}>{savedCountText(saved.length, words)}</span>
           </div>
           {view.empty ? (
             <div className={styles.empty}>
-              <p className={styles.emptyText}>No Saved Cars</p>
+              <p className={styles.emptyText}>{text.empty}</p>
               <a className="fc-btn fc-btn--primary fc-btn--sm" href={searchPath} data-main-action>
                 Get Started
               </a>
@@ -125,7 +129,7 @@ function FavouritesBar(props: FavouritesBarProps) {
                 href={comparePath}
                 data-main-action
               >
-                Compare Cars
+                {text.compare}
                 {view.badge && (
                   <span className={styles.badge}>
                     {view.badge}
@@ -135,12 +139,7 @@ function FavouritesBar(props: FavouritesBarProps) {
               </a>
             </>
           )}
-          <button
-            type="button"
-            className={styles.hide}
-            aria-label="Hide saved cars"
-            onClick={close}
-          >
+          <button type="button" className={styles.hide} aria-label={text.hide} onClick={close}>
             <Icon icon={chevronDownIcon} size={20} />
           </button>
         </div>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { BAR_AUTO_HIDE_MS, changeAnnouncement } from '../../lib/favourites/bar.ts';
+import type { VehicleWords } from '../../lib/content/vehicle-words.ts';
 import type { SavedCarsStore } from './store.ts';
 
 /** How long the bar takes to slide away before it leaves the page (matches the CSS). */
@@ -22,7 +23,7 @@ export interface BarVisibility {
  * open starts the 5 s again; pointer or keyboard focus on it holds it open, so it never
  * vanishes under someone using it (WCAG 2.2.1).
  */
-export function useBarVisibility(store: SavedCarsStore): BarVisibility {
+export function useBarVisibility(store: SavedCarsStore, words: VehicleWords): BarVisibility {
   const [phase, setPhase] = useState<BarPhase>('closed');
   const [round, setRound] = useState(0);
   const [paused, setPaused] = useState(false);
@@ -32,14 +33,14 @@ export function useBarVisibility(store: SavedCarsStore): BarVisibility {
   useEffect(() => {
     before.current = store.get();
     return store.listen((after) => {
-      const text = changeAnnouncement(before.current, after);
+      const text = changeAnnouncement(before.current, after, words);
       before.current = after;
       if (!text) return;
       setMessage(text);
       setPhase('open');
       setRound((n) => n + 1);
     });
-  }, [store]);
+  }, [store, words]);
 
   useEffect(() => {
     if (phase === 'open' && !paused) {

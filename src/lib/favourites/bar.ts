@@ -1,3 +1,4 @@
+import { vehicleWords, type VehicleWords } from '../content/vehicle-words.ts';
 import type { SavedCarList } from './list.ts';
 import type { SavedCar } from './saved-car.ts';
 
@@ -33,6 +34,33 @@ export function isStickyBarPath(pathname: string): boolean {
   return path.includes('cars') || path.includes('search');
 }
 
+/** The bar's words about what it holds, in the dealer's vehicle noun (spec §2/§9 for cars). */
+export interface FavouritesBarText {
+  /** 'Saved cars': the bar's name. */
+  region: string;
+  /** 'No Saved Cars' */
+  empty: string;
+  /** 'Compare Cars' */
+  compare: string;
+  /** 'Hide saved cars' */
+  hide: string;
+}
+
+const CARS = vehicleWords('car');
+
+const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/** The bar's words for a dealer selling `words` (vehicleWords: one place decides the noun). */
+export function favouritesBarText(words: VehicleWords = CARS): FavouritesBarText {
+  const { plural } = words;
+  return {
+    region: `Saved ${plural}`,
+    empty: `No Saved ${capitalised(plural)}`,
+    compare: `Compare ${capitalised(plural)}`,
+    hide: `Hide saved ${plural}`,
+  };
+}
+
 /** Whether two versions of the list hold different cars or a different order. */
 export function savedListChanged(before: SavedCarList, after: SavedCarList): boolean {
   if (before.length !== after.length) return true;
@@ -43,7 +71,11 @@ export function savedListChanged(before: SavedCarList, after: SavedCarList): boo
  * What the bar's live region says about a change: 'Saved {name}' or 'Removed {name}' for one
  * car, a count for anything bigger (another tab cleared the list); null when nothing changed.
  */
-export function changeAnnouncement(before: SavedCarList, after: SavedCarList): string | null {
+export function changeAnnouncement(
+  before: SavedCarList,
+  after: SavedCarList,
+  words: VehicleWords = CARS,
+): string | null {
   if (!savedListChanged(before, after)) return null;
   const beforeIds = new Set(before.map((car) => car.id));
   const afterIds = new Set(after.map((car) => car.id));
@@ -51,10 +83,10 @@ export function changeAnnouncement(before: SavedCarList, after: SavedCarList): s
   const removed = before.filter((car) => !afterIds.has(car.id));
   if (added.length === 1 && removed.length === 0) return `Saved ${added[0]?.name}`;
   if (removed.length === 1 && added.length === 0) return `Removed ${removed[0]?.name}`;
-  return `Saved cars updated: ${savedCountText(after.length)}`;
+  return `Saved ${words.plural} updated: ${savedCountText(after.length, words)}`;
 }
 
-/** '1 saved car', '4 saved cars'. */
-export function savedCountText(count: number): string {
-  return `${count} saved ${count === 1 ? 'car' : 'cars'}`;
+/** '1 saved car', '4 saved cars' ('2 saved motorcycles' with a motorcycle dealer's words). */
+export function savedCountText(count: number, words: VehicleWords = CARS): string {
+  return `${count} saved ${count === 1 ? words.singular : words.plural}`;
 }

@@ -18,10 +18,12 @@ export {
   BAR_BADGE_CAP,
   BAR_CAR_LIMIT,
   changeAnnouncement,
+  favouritesBarText,
   favouritesBarView,
   isStickyBarPath,
   savedCountText,
   savedListChanged,
+  type FavouritesBarText,
   type FavouritesBarView,
 } from './bar.ts';
 export { canSave, type SaveableFields } from './can-save.ts';

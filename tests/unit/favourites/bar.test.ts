@@ -4,12 +4,16 @@ import {
   BAR_BADGE_CAP,
   BAR_CAR_LIMIT,
   changeAnnouncement,
+  favouritesBarText,
   favouritesBarView,
   isStickyBarPath,
   savedCountText,
   savedListChanged,
 } from '../../../src/lib/favourites/bar.ts';
+import { vehicleWords } from '../../../src/lib/content/vehicle-words.ts';
 import { savedCar, savedCars } from './fixtures.ts';
+
+const MOTORCYCLES = vehicleWords('motorcycle');
 
 const range = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 
@@ -108,6 +112,12 @@ describe('changeAnnouncement', () => {
     );
   });
 
+  it("counts in a motorcycle dealer's words", () => {
+    expect(changeAnnouncement(savedCars(1, 2), [], MOTORCYCLES)).toBe(
+      'Saved motorcycles updated: 0 saved motorcycles',
+    );
+  });
+
   it('is null when nothing changed', () => {
     expect(changeAnnouncement(savedCars(1, 2), savedCars(1, 2))).toBeNull();
   });
@@ -120,5 +130,32 @@ describe('savedCountText', () => {
       '1 saved car',
       '13 saved cars',
     ]);
+  });
+
+  it("counts in the dealer's vehicle noun", () => {
+    expect([savedCountText(1, MOTORCYCLES), savedCountText(2, MOTORCYCLES)]).toEqual([
+      '1 saved motorcycle',
+      '2 saved motorcycles',
+    ]);
+  });
+});
+
+describe('favouritesBarText', () => {
+  it("is the spec's words for cars", () => {
+    expect(favouritesBarText()).toEqual({
+      region: 'Saved cars',
+      empty: 'No Saved Cars',
+      compare: 'Compare Cars',
+      hide: 'Hide saved cars',
+    });
+  });
+
+  it('says motorcycles on a motorcycle dealer', () => {
+    expect(favouritesBarText(MOTORCYCLES)).toEqual({
+      region: 'Saved motorcycles',
+      empty: 'No Saved Motorcycles',
+      compare: 'Compare Motorcycles',
+      hide: 'Hide saved motorcycles',
+    });
   });
 });

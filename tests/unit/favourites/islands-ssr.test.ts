@@ -12,6 +12,7 @@ import SavedCarsGrid from '../../../src/features/favourites/SavedCarsGrid.tsx';
 import CompareCars from '../../../src/features/compare/CompareCars.tsx';
 import Icon from '../../../src/components/ui/Icon.tsx';
 import { iconMarkup, icons } from '../../../src/components/ui/icons.ts';
+import { vehicleWords } from '../../../src/lib/content/vehicle-words.ts';
 import { savedCar } from './fixtures.ts';
 
 const car = savedCar(101, { name: '2023 Toyota RAV4 GXL' });
@@ -53,6 +54,7 @@ describe('FavouritesBar', () => {
     comparePath: '/compare',
     savedPath: '/favourites',
     savedLabel: 'Favourites',
+    words: vehicleWords('car'),
   };
 
   it('is hidden on first load, with an empty live region', () => {
@@ -67,6 +69,19 @@ describe('FavouritesBar', () => {
     expect(html).toContain('No Saved Cars');
     expect(html).toContain('href="/search/new-used-and-demo-cars"');
     expect(html).toContain('Get Started');
+  });
+
+  it("speaks a motorcycle dealer's words", () => {
+    const words = vehicleWords('motorcycle');
+    const searchPath = '/search/new-and-used-motorcycles';
+    const html = renderToString(
+      createElement(FavouritesBar, { ...props, searchPath, words, sticky: true }),
+    );
+    expect(html).toMatch(/<section[^>]*aria-label="Saved motorcycles"/);
+    expect(html).toContain('No Saved Motorcycles');
+    expect(html).toContain('0 saved motorcycles');
+    expect(html).toContain('aria-label="Hide saved motorcycles"');
+    expect(html).not.toMatch(/\bcars?\b/i);
   });
 });
 
