@@ -103,21 +103,26 @@ test.describe('a page past the last', () => {
   }
 });
 
-/** Every word of a page a shopper reads or hears: title, description, the main content's text and labels. */
+/**
+ * Every word of a page a shopper reads or hears: title, description, and the text and labels
+ * of the whole page, header, favourites bar, dialogs and footer included.
+ */
 async function pageWords(page: Page): Promise<string> {
   return page.evaluate(() => {
-    // The main content without its scripts (the island's data names the index 'cars').
-    const main = document.querySelector('main')?.cloneNode(true) as HTMLElement | undefined;
-    main?.querySelectorAll('script, style, template').forEach((el) => el.remove());
+    // The page without its scripts (the island's data names the index 'cars').
+    const body = document.body.cloneNode(true) as HTMLElement;
+    body.querySelectorAll('script, style, template').forEach((el) => el.remove());
+    // With JavaScript on, a <noscript> is one unread text node of markup.
+    body.querySelectorAll('noscript').forEach((el) => el.children.length === 0 && el.remove());
     const labels = [
-      ...(main?.querySelectorAll('[aria-label], [alt], [title], [placeholder]') ?? []),
+      ...body.querySelectorAll('[aria-label], [alt], [title], [placeholder]'),
     ].flatMap((el) =>
       ['aria-label', 'alt', 'title', 'placeholder'].map((a) => el.getAttribute(a) ?? ''),
     );
     const metas = [
       ...document.querySelectorAll('meta[name="description"], meta[property^="og:"]'),
     ].map((m) => m.getAttribute('content') ?? '');
-    return [document.title, ...metas, main?.textContent ?? '', ...labels].join('\n');
+    return [document.title, ...metas, body.textContent, ...labels].join('\n');
   });
 }
 
