@@ -11,13 +11,7 @@ export type HoldReason = 'reserved' | 'held' | 'sold' | 'not_listed' | 'not_rese
  * so the deposit is being returned; `refunded_conflict` once the provider has refunded it.
  */
 export type ReservationStatus =
-  | 'pending'
-  | 'paid'
-  | 'failed'
-  | 'refunded'
-  | 'expired'
-  | 'refund_due'
-  | 'refunded_conflict';
+  'pending' | 'paid' | 'failed' | 'refunded' | 'expired' | 'refund_due' | 'refunded_conflict';
 
 export const RESERVATION_STATUSES: readonly ReservationStatus[] = [
   'pending',
@@ -82,8 +76,8 @@ export function holdExpiry(now: Date, holdMinutes: number): Date {
 
 /**
  * A pending reservation whose hold has run out while the provider never confirmed it is
- * expired; anything else keeps its status. (A late provider confirmation still marks it paid:
- * the shopper's money was taken, so the dealer must see it — see the payment routes.)
+ * expired; anything else keeps its status. (A late provider confirmation is still honoured
+ * when nobody else has the car, else refunded: src/lib/checkout/late-payment.ts.)
  */
 export function settledStatus(hold: ReservationHold, now: Date): ReservationStatus {
   return hold.status === 'pending' && !holdsCar(hold, now) ? 'expired' : hold.status;

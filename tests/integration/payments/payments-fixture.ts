@@ -1,8 +1,9 @@
 /**
  * The payment API on a platform app over three sample dealers — kestrel-bay-subaru (Stripe),
  * totara-motors (Till, New Zealand) and ironbark-motorcycles (St George) — with a real store
- * of either engine, the providers' stand-ins on loopback, and a clock the test moves. Secrets
- * reach the API only through the environment, as in production.
+ * of either engine, the outbox worker that delivers the reservation leads and the shopper's
+ * e-mails, the providers' stand-ins on loopback, and a clock the test moves. Secrets reach
+ * the API only through the environment, as in production.
  */
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +12,12 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { isReservable } from '../../../src/lib/cars/reservable.ts';
 import type { Car } from '../../../src/lib/stock/car.ts';
 import { createPlatformApp } from '../../../src/server/api/app/index.ts';
+import { createLeadDeliverer } from '../../../src/server/api/lead-delivery/deliver-job.ts';
+import {
+  DEFAULT_RETRY_POLICY,
+  startOutboxWorker,
+  type OutboxWorker,
+} from '../../../src/server/api/outbox/index.ts';
 import { registerPaymentApi, type RebuildTrigger } from '../../../src/server/api/payments/index.ts';
 import type { Store } from '../../../src/server/api/store/index.ts';
 import {
@@ -53,6 +60,8 @@ export interface PaymentsFixture {
   stGeorge: StGeorgeStandIn;
   env: Record<string, string>;
   rebuilds: { dealer: string; reason: string }[];
+  /** Delivers due jobs on the test's clock; `drain()` waits until none is due. */
+  outbox: OutboxWorker;
   close(): Promise<void>;
 }
 
@@ -73,7 +82,7 @@ export async function paymentsFixture(options: {
       clientSecret: 'sg-secret-fixture',
     }),
   ]);
-  const env = {
+  const env: Record<string, string> = {
     STRIPE_API_BASE: stripe.url,
     STRIPE_SECRET_KEY: 'sk_test_fixture',
     STRIPE_WEBHOOK_SECRET: 'whsec_fixture',
@@ -99,7 +108,23 @@ export async function paymentsFixture(options: {
       return Promise.resolve();
     },
   };
-  registerPaymentApi(app, { store, env, dataDir, clock: options.clock, rebuild });
+  const outbox = startOutboxWorker({
+    store,
+    deliver: createLeadDeliverer({ distDir, dataDir, env }),
+    policy: DEFAULT_RETRY_POLICY,
+    // Woken by each committed lead; the long poll never fires within a test.
+    pollMs: 60_000,
+    clock: options.clock,
+    random: () => 0,
+  });
+  registerPaymentApi(app, {
+    store,
+    env,
+    dataDir,
+    clock: options.clock,
+    rebuild,
+    onLeadCompleted: () => outbox.wake(),
+  });
   await app.ready();
   return {
     app,
@@ -111,8 +136,10 @@ export async function paymentsFixture(options: {
     stGeorge,
     env,
     rebuilds,
+    outbox,
     async close() {
       await app.close();
+      await outbox.stop();
       await store.close();
       await Promise.all([stripe.close(), till.close(), stGeorge.close()]);
       rmSync(root, { recursive: true, force: true });

@@ -206,7 +206,11 @@ describe.each(engines)('Stripe deposits on $name', (engine) => {
       });
       expect((await status()).json()).toMatchObject({ reservable: false, reason: 'reserved' });
 
-      // The shopper's e-mail, the holds file the next build reads, the rebuild request.
+      // The shopper's e-mail (a job of the lead, delivered by the outbox), the holds file the
+      // next build reads, the rebuild request.
+      const jobs = await fixture.store.jobsForLead(lead.id);
+      expect(jobs.map((job) => job.destinationKey)).toContain('shopper-email');
+      await fixture.outbox.drain();
       const emails = confirmationEmails(fixture.dataDir, STRIPE_DEALER);
       expect(emails).toHaveLength(1);
       expect(emails[0]).toContain(reference);
@@ -222,6 +226,7 @@ describe.each(engines)('Stripe deposits on $name', (engine) => {
       // The same event again (Stripe retries): nothing happens twice.
       expect((await deliver(delivery.payload, delivery.signature)).statusCode).toBe(200);
       expect(await fixture.store.listLeads(STRIPE_DEALER)).toHaveLength(1);
+      await fixture.outbox.drain();
       expect(confirmationEmails(fixture.dataDir, STRIPE_DEALER)).toHaveLength(1);
       expect(fixture.rebuilds).toHaveLength(1);
     });

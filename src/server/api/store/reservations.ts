@@ -1,46 +1,23 @@
 import { randomBytes } from 'node:crypto';
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql } from 'kysely';
 import {
   holdExpiry,
   reservationReference,
   type ReservationHold,
-  type ReservationStatus,
 } from '../../../lib/payments/index.ts';
 import type { Connection } from './connect.ts';
-import type { Database } from './database.ts';
 import { isUniqueViolation } from './errors.ts';
-import { parseJsonObject, type JsonObject } from './json.ts';
-import type { ReservationsTable } from './reservation-tables.ts';
+import {
+  expireStaleHolds,
+  fromRow,
+  type Reservation,
+  type ReservationProvider,
+} from './reservation-rows.ts';
+import { recordConflictRefund, recordPayment, type PaymentPlan } from './reservation-payments.ts';
+import type { AcceptLeadInput } from './types.ts';
 
-export type ReservationProvider = ReservationsTable['provider'];
-
-export interface Reservation {
-  id: string;
-  tenant: string;
-  carId: number;
-  reference: string;
-  token: string;
-  provider: ReservationProvider;
-  providerRef: string | null;
-  status: ReservationStatus;
-  /** Whether it holds its car now (pending and unexpired, or paid). */
-  holdsCar: boolean;
-  amountCents: number;
-  currency: 'AUD' | 'NZD';
-  origin: string;
-  checkoutPath: string;
-  details: JsonObject;
-  car: JsonObject;
-  idempotencyKey: string;
-  requestHash: string;
-  answer: JsonObject | null;
-  leadId: string | null;
-  holdExpiresAt: string;
-  createdAt: string;
-  paidAt: string | null;
-  refundedAt: string | null;
-  refundRef: string | null;
-}
+export type { Reservation, ReservationProvider } from './reservation-rows.ts';
+export type { PaymentPlan } from './reservation-payments.ts';
 
 export interface NewReservation {
   tenant: string;
@@ -90,10 +67,18 @@ export interface ReservationStore {
   /** The tenant's paid reservations holding their car: what the next build marks reserved. */
   paidHolds(tenant: string): Promise<Reservation[]>;
   /**
-   * Pending (or failed/expired, for a late confirmation) → paid; the car held for good. `changed`
-   * is true for the one call that made the change, so its side effects happen once.
+   * The provider says paid: pending (or failed/expired, a late confirmation) → paid, the car
+   * held for good, committed with the reservation lead and its delivery jobs; or, when the
+   * hold had lapsed and the car went to someone else, → refund_due and no hold. `changed` is
+   * true for the one call that made the change, so its side effects happen once.
    */
-  markPaid(id: string): Promise<TransitionResult>;
+  recordPayment(id: string, plan: PaymentPlan): Promise<TransitionResult>;
+  /** refund_due → refunded_conflict, committed with the lead that tells the dealer. */
+  recordConflictRefund(
+    id: string,
+    refundRef: string,
+    lead: AcceptLeadInput,
+  ): Promise<TransitionResult>;
   /** Pending → failed: the car is free again. */
   markFailed(id: string): Promise<TransitionResult>;
   /**
@@ -101,7 +86,6 @@ export interface ReservationStore {
    * free, and its Idempotency-Key free again, so the page's retry with the same key starts anew.
    */
   abandon(id: string): Promise<void>;
-  setLead(id: string, leadId: string): Promise<void>;
   /** Paid → refunded: the hold released. */
   markRefunded(id: string, refundRef: string): Promise<TransitionResult>;
 }
@@ -111,55 +95,6 @@ function newReservationId(): string {
   let id = 'res_';
   for (const byte of bytes) id += 'abcdefghijklmnopqrstuvwxyz234567'.charAt(byte & 31);
   return id;
-}
-
-function fromRow(row: Selectable<ReservationsTable>, now: Date): Reservation {
-  return {
-    id: row.id,
-    tenant: row.tenant,
-    carId: Number(row.car_id),
-    reference: row.reference,
-    token: row.token,
-    provider: row.provider,
-    providerRef: row.provider_ref,
-    status: row.status,
-    holdsCar:
-      row.hold_car !== null &&
-      (row.status === 'paid' ||
-        (row.status === 'pending' && Date.parse(row.hold_expires_at) > now.getTime())),
-    amountCents: Number(row.amount_cents),
-    currency: row.currency,
-    origin: row.origin,
-    checkoutPath: row.checkout_path,
-    details: parseJsonObject(row.details, 'details'),
-    car: parseJsonObject(row.car, 'car'),
-    idempotencyKey: row.idempotency_key,
-    requestHash: row.request_hash,
-    answer: row.answer === null ? null : parseJsonObject(row.answer, 'answer'),
-    leadId: row.lead_id,
-    holdExpiresAt: row.hold_expires_at,
-    createdAt: row.created_at,
-    paidAt: row.paid_at,
-    refundedAt: row.refunded_at,
-    refundRef: row.refund_ref,
-  };
-}
-
-/** Frees the car's pending holds that have run out (status expired, hold_car cleared). */
-async function expireStaleHolds(
-  db: Kysely<Database>,
-  tenant: string,
-  carId: number,
-  at: string,
-): Promise<void> {
-  await db
-    .updateTable('reservations')
-    .set({ status: 'expired', hold_car: null, updated_at: at })
-    .where('tenant', '=', tenant)
-    .where('hold_car', '=', carId)
-    .where('status', '=', 'pending')
-    .where('hold_expires_at', '<=', at)
-    .execute();
 }
 
 export function reservationStore(connection: Connection, clock: () => Date): ReservationStore {
@@ -311,39 +246,14 @@ export function reservationStore(connection: Connection, clock: () => Date): Res
       return rows.map((row) => fromRow(row, now));
     },
 
-    async markPaid(id) {
-      const at = clock().toISOString();
-      const change = { status: 'paid' as const, paid_at: at, updated_at: at };
-      let updated: bigint;
-      try {
-        updated = await db.transaction().execute(async (trx) => {
-          const row = await trx
-            .selectFrom('reservations')
-            .select(['tenant', 'car_id'])
-            .where('id', '=', id)
-            .executeTakeFirst();
-          if (!row) return 0n;
-          const result = await trx
-            .updateTable('reservations')
-            .set({ ...change, hold_car: row.car_id })
-            .where('id', '=', id)
-            .where('status', 'in', ['pending', 'failed', 'expired'])
-            .executeTakeFirst();
-          return result.numUpdatedRows;
-        });
-      } catch (error) {
-        if (!isUniqueViolation(error)) throw error;
-        // Paid after its hold ran out while another shopper holds the car: the money was
-        // taken, so it is recorded as paid (the dealer's lead says so) without the hold.
-        const result = await db
-          .updateTable('reservations')
-          .set({ ...change, hold_car: null })
-          .where('id', '=', id)
-          .where('status', 'in', ['pending', 'failed', 'expired'])
-          .executeTakeFirst();
-        updated = result.numUpdatedRows;
-      }
-      return { changed: updated > 0n, reservation: await get(id) };
+    async recordPayment(id, plan) {
+      const changed = await recordPayment(connection, clock(), id, plan);
+      return { changed, reservation: await get(id) };
+    },
+
+    async recordConflictRefund(id, refundRef, lead) {
+      const changed = await recordConflictRefund(db, clock(), id, refundRef, lead);
+      return { changed, reservation: await get(id) };
     },
 
     async markFailed(id) {
@@ -370,10 +280,6 @@ export function reservationStore(connection: Connection, clock: () => Date): Res
         .where('status', '=', 'pending')
         .where('answer', 'is', null)
         .execute();
-    },
-
-    async setLead(id, leadId) {
-      await db.updateTable('reservations').set({ lead_id: leadId }).where('id', '=', id).execute();
     },
 
     async markRefunded(id, refundRef) {
