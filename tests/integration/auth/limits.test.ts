@@ -3,9 +3,10 @@
  * five checks of a code, parallel sends never past five codes a number, and the per-address
  * and per-dealer limits answer 429 with Retry-After.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SignInLimits } from '../../../src/server/api/auth/index.ts';
-import { manualClock, storeEngines } from '../store/engines.ts';
+import { describeEachEngine } from '../store/each-engine.ts';
+import { manualClock } from '../store/engines.ts';
 import {
   accountFixture,
   AU_DEALER,
@@ -16,7 +17,6 @@ import {
   type AccountFixture,
 } from './account-fixture.ts';
 
-const engines = await storeEngines();
 const PHONE = '0412 345 678';
 const E164 = '+61412345678';
 const TEN_MINUTES = 10 * 60_000;
@@ -26,12 +26,10 @@ const LIMITS: SignInLimits = {
   checksPerIp: { max: 4, timeWindowMs: TEN_MINUTES },
 };
 
-describe.each(engines)('sign-in limits on $name', (engine) => {
+describeEachEngine('sign-in limits', (engine) => {
   let fixture: AccountFixture;
   let browser: Browser;
 
-  beforeAll(() => (engine.skipReason ? undefined : engine.setUp()));
-  afterAll(() => (engine.skipReason ? undefined : engine.tearDown()));
   afterEach(() => fixture?.close());
 
   /** A request from a given client address. */
@@ -44,9 +42,8 @@ describe.each(engines)('sign-in limits on $name', (engine) => {
       payload: JSON.stringify(body),
     });
 
-  describe.skipIf(engine.skipReason !== null)('without address limits', () => {
+  describe('without address limits', () => {
     beforeEach(async () => {
-      await engine.wipe();
       fixture = await accountFixture({ engine, clock: manualClock().now, dealers: [AU_DEALER] });
       browser = new Browser(fixture.app, local(AU_DEALER));
     });
@@ -81,9 +78,8 @@ describe.each(engines)('sign-in limits on $name', (engine) => {
     });
   });
 
-  describe.skipIf(engine.skipReason !== null)('with address and dealer limits', () => {
+  describe('with address and dealer limits', () => {
     beforeEach(async () => {
-      await engine.wipe();
       fixture = await accountFixture({
         engine,
         clock: manualClock().now,

@@ -16,7 +16,7 @@ import {
   local,
   type AccountFixture,
 } from '../auth/account-fixture.ts';
-import { manualClock, storeEngines } from '../store/engines.ts';
+import { manualClock, sqliteEngine } from '../store/engines.ts';
 import { startGatewayReceiver, startTwilioReceiver, type SmsReceiver } from './sms-receiver.ts';
 
 const SID = 'AC0123456789abcdef0123456789abcdef';
@@ -154,12 +154,12 @@ describe('settings', () => {
   });
 });
 
-const [sqlite] = await storeEngines();
+const sqlite = sqliteEngine();
 
 describe('send-code through a provider', () => {
   let fixture: AccountFixture;
-  beforeAll(() => sqlite!.setUp());
-  afterAll(() => sqlite!.tearDown());
+  beforeAll(() => sqlite.setUp());
+  afterAll(() => sqlite.tearDown());
   afterEach(() => fixture.close());
 
   it.each([
@@ -169,7 +169,7 @@ describe('send-code through a provider', () => {
     'sends the code by %s, and that code signs in',
     async (_name, receiver, env, field) => {
       const clock = manualClock();
-      fixture = await accountFixture({ engine: sqlite!, clock: clock.now, sms: sender(env()) });
+      fixture = await accountFixture({ engine: sqlite, clock: clock.now, sms: sender(env()) });
       const browser = new Browser(fixture.app, local(AU_DEALER));
       const sent = await browser.post('/api/auth/send-code', { phone_number: '0412 345 678' });
       expect(sent.statusCode).toBe(202);
@@ -186,7 +186,7 @@ describe('send-code through a provider', () => {
   it('answers 503 with a message when the provider fails', async () => {
     gateway.status = 500;
     fixture = await accountFixture({
-      engine: sqlite!,
+      engine: sqlite,
       clock: manualClock().now,
       sms: sender(gatewayEnv()),
     });

@@ -2,17 +2,21 @@
  * The two engines the store runs on, for suites that run once per engine: SQLite in a temp
  * directory, and PostgreSQL on 127.0.0.1:5432 (user postgres, trust auth) in a database made
  * fresh for the test file and dropped after it. PostgreSQL is skipped, with the reason
- * printed, when no server answers there.
+ * printed, when no server answers there. Where the databases are made and dropped is the API
+ * bench's own rule (bench-engines.ts), so tests and bench never drift apart.
+ * A test file usually wants describeEachEngine (each-engine.ts), which runs these hooks.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import pg from 'pg';
+import {
+  createBenchDatabase,
+  postgresSkipReason,
+  type BenchDatabase,
+  type EngineName,
+} from '../../../src/server/api/bench/bench-engines.ts';
 import { openStore, sqliteFile, type Store } from '../../../src/server/api/store/index.ts';
 
-const POSTGRES_SERVER = 'postgres://postgres@127.0.0.1:5432';
 /**
  * Kysely's own bookkeeping: which migrations ran. Every other table is the store's and is
  * emptied by wipe(), so a table a later migration adds is wiped without being listed here.
@@ -34,114 +38,97 @@ export interface StoreEngine {
   rows(statement: string): Promise<Record<string, unknown>[]>;
 }
 
-async function postgresSkipReason(): Promise<string | null> {
-  const client = new pg.Client({
-    connectionString: `${POSTGRES_SERVER}/postgres`,
-    connectionTimeoutMillis: 3_000,
-  });
-  try {
-    await client.connect();
-    await client.query('select 1');
-    return null;
-  } catch (error) {
-    return `PostgreSQL not reachable at 127.0.0.1:5432 (${String(error)})`;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
+/** How one engine empties its tables and answers a plain query, given its database. */
+interface EngineAccess {
+  wipe(database: BenchDatabase): Promise<void>;
+  rows(database: BenchDatabase, statement: string): Promise<Record<string, unknown>[]>;
 }
 
-async function onServer(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: `${POSTGRES_SERVER}/postgres` });
+const SQLITE: EngineAccess = {
+  async wipe({ dataDir }) {
+    const database = new BetterSqlite3(sqliteFile(dataDir));
+    try {
+      const present = database
+        .prepare("select name from sqlite_master where type = 'table'")
+        .all() as { name: string }[];
+      const tables = present
+        .map((row) => row.name)
+        .filter((name) => !isMigrationTable(name) && !name.startsWith('sqlite_'));
+      // Foreign keys are off while emptying, so the order of the tables does not matter.
+      database.pragma('foreign_keys = OFF');
+      for (const table of tables) database.exec(`delete from "${table}"`);
+    } finally {
+      database.close();
+    }
+  },
+  async rows({ dataDir }, statement) {
+    const database = new BetterSqlite3(sqliteFile(dataDir), { readonly: true });
+    try {
+      return database.prepare(statement).all() as Record<string, unknown>[];
+    } finally {
+      database.close();
+    }
+  },
+};
+
+async function onDatabase<T>(
+  { databaseUrl }: BenchDatabase,
+  use: (client: pg.Client) => Promise<T>,
+): Promise<T> {
+  const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    await client.query(statement);
+    return await use(client);
   } finally {
     await client.end();
   }
 }
 
-function sqliteEngine(): StoreEngine {
-  let dataDir = '';
-  return {
-    name: 'SQLite',
-    skipReason: null,
-    location: () => ({ dataDir }),
-    async setUp() {
-      dataDir = await mkdtemp(path.join(tmpdir(), 'forecourt-store-'));
-    },
-    async tearDown() {
-      await rm(dataDir, { recursive: true, force: true });
-    },
-    open: (clock) => openStore({ dataDir, ...(clock ? { clock } : {}) }),
-    async wipe() {
-      const database = new BetterSqlite3(sqliteFile(dataDir));
-      try {
-        const present = database
-          .prepare("select name from sqlite_master where type = 'table'")
-          .all() as { name: string }[];
-        const tables = present
-          .map((row) => row.name)
-          .filter((name) => !isMigrationTable(name) && !name.startsWith('sqlite_'));
-        // Foreign keys are off while emptying, so the order of the tables does not matter.
-        database.pragma('foreign_keys = OFF');
-        for (const table of tables) database.exec(`delete from "${table}"`);
-      } finally {
-        database.close();
+const POSTGRES: EngineAccess = {
+  wipe: (database) =>
+    onDatabase(database, async (client) => {
+      const { rows } = await client.query<{ tablename: string }>(
+        "select tablename from pg_tables where schemaname = 'public'",
+      );
+      const tables = rows.map((row) => row.tablename).filter((name) => !isMigrationTable(name));
+      // Before the first open there are no tables to empty.
+      if (tables.length > 0) {
+        await client.query(`truncate ${tables.map((name) => `"${name}"`).join(', ')}`);
       }
-    },
-    async rows(statement) {
-      const database = new BetterSqlite3(sqliteFile(dataDir), { readonly: true });
-      try {
-        return database.prepare(statement).all() as Record<string, unknown>[];
-      } finally {
-        database.close();
-      }
-    },
-  };
-}
+    }),
+  rows: (database, statement) =>
+    onDatabase(
+      database,
+      async (client) => (await client.query<Record<string, unknown>>(statement)).rows,
+    ),
+};
 
-function postgresEngine(skipReason: string | null): StoreEngine {
-  const name = `forecourt_test_${randomBytes(6).toString('hex')}`;
-  const databaseUrl = `${POSTGRES_SERVER}/${name}`;
-  let dataDir = '';
+function storeEngine(engine: EngineName, skipReason: string | null): StoreEngine {
+  const access = engine === 'sqlite' ? SQLITE : POSTGRES;
+  const name = engine === 'sqlite' ? 'SQLite' : 'PostgreSQL';
+  let database: BenchDatabase | undefined;
+  const current = (): BenchDatabase => {
+    if (!database) throw new Error(`The ${name} test engine is used before its setUp()`);
+    return database;
+  };
+  const location = () => {
+    const { dataDir, databaseUrl } = current();
+    return databaseUrl ? { dataDir, databaseUrl } : { dataDir };
+  };
   return {
-    name: 'PostgreSQL',
+    name,
     skipReason,
-    location: () => ({ databaseUrl, dataDir }),
+    location,
     async setUp() {
-      dataDir = await mkdtemp(path.join(tmpdir(), 'forecourt-store-pg-'));
-      await onServer(`create database ${name}`);
+      database = await createBenchDatabase(tmpdir(), engine);
     },
     async tearDown() {
-      await onServer(`drop database if exists ${name} with (force)`);
-      await rm(dataDir, { recursive: true, force: true });
+      await database?.drop();
+      database = undefined;
     },
-    open: (clock) => openStore({ databaseUrl, dataDir, ...(clock ? { clock } : {}) }),
-    async wipe() {
-      const client = new pg.Client({ connectionString: databaseUrl });
-      await client.connect();
-      try {
-        const { rows } = await client.query<{ tablename: string }>(
-          "select tablename from pg_tables where schemaname = 'public'",
-        );
-        const tables = rows.map((row) => row.tablename).filter((name) => !isMigrationTable(name));
-        // Before the first open there are no tables to empty.
-        if (tables.length > 0) {
-          await client.query(`truncate ${tables.map((name) => `"${name}"`).join(', ')}`);
-        }
-      } finally {
-        await client.end();
-      }
-    },
-    async rows(statement) {
-      const client = new pg.Client({ connectionString: databaseUrl });
-      await client.connect();
-      try {
-        return (await client.query<Record<string, unknown>>(statement)).rows;
-      } finally {
-        await client.end();
-      }
-    },
+    open: (clock) => openStore({ ...location(), ...(clock ? { clock } : {}) }),
+    wipe: () => access.wipe(current()),
+    rows: (statement) => access.rows(current(), statement),
   };
 }
 
@@ -149,7 +136,12 @@ function postgresEngine(skipReason: string | null): StoreEngine {
 export async function storeEngines(): Promise<StoreEngine[]> {
   const reason = await postgresSkipReason();
   if (reason) console.warn(`Skipping the PostgreSQL runs: ${reason}`);
-  return [sqliteEngine(), postgresEngine(reason)];
+  return [storeEngine('sqlite', null), storeEngine('postgres', reason)];
+}
+
+/** SQLite alone, for a file whose subject is not the store (no PostgreSQL check either). */
+export function sqliteEngine(): StoreEngine {
+  return storeEngine('sqlite', null);
 }
 
 /** A clock the test moves by hand. */
@@ -162,3 +154,5 @@ export function manualClock(start = new Date('2025-03-01T00:00:00.000Z')) {
     },
   };
 }
+
+export type ManualClock = ReturnType<typeof manualClock>;
