@@ -19,8 +19,8 @@ export type {
   ListAlertsOptions,
   WatchAlert,
   WatchAlertStatus,
-  WatchAlertStore,
-} from './watch-alerts.ts';
+} from './watch-alert-types.ts';
+export type { WatchAlertStore } from './watch-alerts.ts';
 export { WATCH_ALERT_STATUSES } from './watch-alert-tables.ts';
 export type {
   NewReservation,
