@@ -5,18 +5,18 @@
  * is marked paid. A forged return (no payment at the provider) never marks paid; declines and
  * cancellations send the shopper back to the checkout saying so.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { manualClock, storeEngines } from '../store/engines.ts';
+import { describe, expect, it } from 'vitest';
+import { storeEngines } from '../store/engines.ts';
 import {
   NZ_SHOPPER,
-  paymentsFixture,
+  usePaymentsFixture,
   reservableCars,
   Shopper,
   SHOPPER,
   ST_GEORGE_DEALER,
   TILL_DEALER,
   type PaymentsFixture,
-} from './payments-fixture.ts';
+} from '../../support/payments-fixture.ts';
 
 const engines = await storeEngines();
 
@@ -54,16 +54,7 @@ const CASES: HostedCase[] = [
 ];
 
 describe.each(engines)('hosted payment pages on $name', (engine) => {
-  let fixture: PaymentsFixture;
-
-  beforeAll(() => (engine.skipReason ? undefined : engine.setUp()));
-  afterAll(() => (engine.skipReason ? undefined : engine.tearDown()));
-  beforeEach(async () => {
-    if (engine.skipReason) return;
-    await engine.wipe();
-    fixture = await paymentsFixture({ engine, clock: manualClock(new Date()).now });
-  });
-  afterEach(() => fixture?.close());
+  const state = usePaymentsFixture(engine);
 
   describe.skipIf(engine.skipReason !== null).each(CASES)('$provider', (c) => {
     const [car, other] = reservableCars(c.slug);
@@ -77,7 +68,7 @@ describe.each(engines)('hosted payment pages on $name', (engine) => {
       );
 
     it('sends the shopper to the provider and marks paid only after asking it', async () => {
-      const shopper = new Shopper(fixture.app, c.slug);
+      const shopper = new Shopper(state.fixture.app, c.slug);
       const status = (
         await shopper.get(
           `/api/dealerships/${car.dealership_id}/reservation-status?car_id=${car.id}`,
@@ -89,7 +80,9 @@ describe.each(engines)('hosted payment pages on $name', (engine) => {
       expect(started.statusCode).toBe(200);
       const { redirectUrl, reservation } = started.json();
       expect(
-        redirectUrl.startsWith(c.provider === 'till' ? fixture.till.url : fixture.stGeorge.url),
+        redirectUrl.startsWith(
+          c.provider === 'till' ? state.fixture.till.url : state.fixture.stGeorge.url,
+        ),
       ).toBe(true);
       expect(reservation).toMatchObject({
         status: 'pending',
@@ -98,7 +91,7 @@ describe.each(engines)('hosted payment pages on $name', (engine) => {
       });
       // A retry of the same attempt: the same page, no second charge at the provider.
       expect((await start(shopper, 'hosted-0001')).json().redirectUrl).toBe(redirectUrl);
-      expect(c.charges(fixture)).toBe(1);
+      expect(c.charges(state.fixture)).toBe(1);
 
       // A forged return before paying: the provider says not paid, so nothing is.
       const forged = await shopper.get(
@@ -109,9 +102,9 @@ describe.each(engines)('hosted payment pages on $name', (engine) => {
         await shopper.get(`/api/reservations/${reservation.id}?token=${reservation.token}`)
       ).json();
       expect(forgedView.status).toBe('pending');
-      expect(await fixture.store.listLeads(c.slug)).toHaveLength(0);
+      expect(await state.fixture.store.listLeads(c.slug)).toHaveLength(0);
 
-      const back = await c.choose(fixture, redirectUrl, 'pay');
+      const back = await c.choose(state.fixture, redirectUrl, 'pay');
       expect(
         back.startsWith(
           `${origin}/api/payments/${c.provider}/return?reservation=${reservation.id}`,
@@ -130,7 +123,7 @@ describe.each(engines)('hosted payment pages on $name', (engine) => {
         reference: reservation.reference,
         currency: c.currency,
       });
-      const leads = await fixture.store.listLeads(c.slug);
+      const leads = await state.fixture.store.listLeads(c.slug);
       expect(leads).toHaveLength(1);
       expect(leads[0]!.fields).toMatchObject({
         deposit_provider: c.provider,
@@ -139,17 +132,19 @@ describe.each(engines)('hosted payment pages on $name', (engine) => {
 
       // Returning again (a reload) changes nothing.
       expect((await shopper.follow(back)).statusCode).toBe(303);
-      expect(await fixture.store.listLeads(c.slug)).toHaveLength(1);
+      expect(await state.fixture.store.listLeads(c.slug)).toHaveLength(1);
       // Held at once for everyone else.
-      const late = await start(new Shopper(fixture.app, c.slug), 'hosted-0002');
+      const late = await start(new Shopper(state.fixture.app, c.slug), 'hosted-0002');
       expect(late.statusCode).toBe(409);
       expect(late.json().reason).toBe('reserved');
     });
 
     it('sends a declined or cancelled shopper back to the checkout saying so, and frees the car', async () => {
-      const shopper = new Shopper(fixture.app, c.slug);
+      const shopper = new Shopper(state.fixture.app, c.slug);
       const first = (await start(shopper, 'hosted-decl1')).json();
-      const declined = await shopper.follow(await c.choose(fixture, first.redirectUrl, 'decline'));
+      const declined = await shopper.follow(
+        await c.choose(state.fixture, first.redirectUrl, 'decline'),
+      );
       expect(declined.statusCode).toBe(303);
       expect(declined.headers.location).toBe(
         `${origin}/cars/${car.slug}/checkout?payment=declined`,
@@ -157,11 +152,13 @@ describe.each(engines)('hosted payment pages on $name', (engine) => {
 
       const second = (await start(shopper, 'hosted-canc1')).json();
       expect(second.reservation.id).not.toBe(first.reservation.id);
-      const cancelled = await shopper.follow(await c.choose(fixture, second.redirectUrl, 'cancel'));
+      const cancelled = await shopper.follow(
+        await c.choose(state.fixture, second.redirectUrl, 'cancel'),
+      );
       expect(cancelled.headers.location).toBe(
         `${origin}/cars/${car.slug}/checkout?payment=cancelled`,
       );
-      expect(await fixture.store.listLeads(c.slug)).toHaveLength(0);
+      expect(await state.fixture.store.listLeads(c.slug)).toHaveLength(0);
       const status = (
         await shopper.get(
           `/api/dealerships/${car.dealership_id}/reservation-status?car_id=${car.id}`,
@@ -171,7 +168,7 @@ describe.each(engines)('hosted payment pages on $name', (engine) => {
     });
 
     it('refuses the Stripe flow for a hosted-page car', async () => {
-      const shopper = new Shopper(fixture.app, c.slug);
+      const shopper = new Shopper(state.fixture.app, c.slug);
       const answer = await shopper.post(
         `/api/dealerships/${car.dealership_id}/payment_intent?car_id=${car.id}&origin=${encodeURIComponent(origin)}`,
         c.shopper,

@@ -14,7 +14,7 @@ import {
   STRIPE_DEALER,
   TILL_DEALER,
   type PaymentsFixture,
-} from './payments-fixture.ts';
+} from '../../support/payments-fixture.ts';
 
 const [sqlite] = await storeEngines();
 

@@ -5,11 +5,11 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runLeadsCli } from '../../../src/server/api/leads-cli/main.ts';
-import { manualClock, storeEngines } from '../store/engines.ts';
+import { storeEngines } from '../store/engines.ts';
 import {
-  paymentsFixture,
+  usePaymentsFixture,
   reservableCars,
   Shopper,
   SHOPPER,
@@ -17,22 +17,12 @@ import {
   ST_GEORGE_DEALER,
   STRIPE_DEALER,
   TILL_DEALER,
-  type PaymentsFixture,
-} from './payments-fixture.ts';
+} from '../../support/payments-fixture.ts';
 
 const engines = await storeEngines();
 
 describe.each(engines)('refunds on $name', (engine) => {
-  let fixture: PaymentsFixture;
-
-  beforeAll(() => (engine.skipReason ? undefined : engine.setUp()));
-  afterAll(() => (engine.skipReason ? undefined : engine.tearDown()));
-  beforeEach(async () => {
-    if (engine.skipReason) return;
-    await engine.wipe();
-    fixture = await paymentsFixture({ engine, clock: manualClock(new Date()).now });
-  });
-  afterEach(() => fixture?.close());
+  const state = usePaymentsFixture(engine);
 
   async function cli(...args: string[]) {
     const out: string[] = [];
@@ -40,18 +30,18 @@ describe.each(engines)('refunds on $name', (engine) => {
     // The CLI's data dir holds the SQLite store (the engine's) and the holds file it rewrites.
     const { databaseUrl, dataDir } = engine.location();
     const code = await runLeadsCli(
-      [...args, `--dist=${fixture.distDir}`, `--data-dir=${dataDir}`],
+      [...args, `--dist=${state.fixture.distDir}`, `--data-dir=${dataDir}`],
       {
         out: (t) => out.push(t),
         err: (t) => err.push(t),
-        env: { ...fixture.env, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+        env: { ...state.fixture.env, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
         cwd: process.cwd(),
       },
     );
     return { code, out: out.join(''), err: err.join('') };
   }
 
-  const holds = (slug: string, dataDir = fixture.dataDir) =>
+  const holds = (slug: string, dataDir = state.fixture.dataDir) =>
     JSON.parse(readFileSync(path.join(dataDir, 'holds', `${slug}.json`), 'utf8')) as {
       cars: unknown[];
     };
@@ -59,31 +49,22 @@ describe.each(engines)('refunds on $name', (engine) => {
   describe.skipIf(engine.skipReason !== null)('', () => {
     it('refunds a Stripe deposit by its reference and frees the car', async () => {
       const car = reservableCars(STRIPE_DEALER)[0]!;
-      const shopper = new Shopper(fixture.app, STRIPE_DEALER);
-      const origin = encodeURIComponent(shopper.origin);
-      const started = (
-        await shopper.post(
-          `/api/dealerships/${car.dealership_id}/payment_intent?car_id=${car.id}&origin=${origin}`,
-          SHOPPER,
-          {
-            'idempotency-key': 'refund-stripe1',
-          },
-        )
-      ).json();
-      await fixture.stripe.confirm(started.paymentIntent, 'pm_card_visa');
+      const shopper = new Shopper(state.fixture.app, STRIPE_DEALER);
+      const started = (await shopper.startCheckout(car, 'refund-stripe1')).json();
+      await state.fixture.stripe.confirm(started.paymentIntent, 'pm_card_visa');
       // The confirmation page's read verifies with Stripe and marks it paid.
-      const read = `/api/reservations/${started.reservation.id}?token=${started.reservation.token}`;
-      expect((await shopper.get(read)).json().status).toBe('paid');
+      const read = () => shopper.reservation(started.reservation);
+      expect((await read()).json().status).toBe('paid');
       expect(holds(STRIPE_DEALER).cars).toHaveLength(1);
 
       const refunded = await cli('refund', started.reservation.reference.toLowerCase());
       expect(refunded.err).toBe('');
       expect(refunded.code).toBe(0);
       expect(refunded.out).toContain(`Refunded $500 AUD of ${started.reservation.reference}`);
-      expect(fixture.stripe.refunds()).toEqual([
+      expect(state.fixture.stripe.refunds()).toEqual([
         expect.objectContaining({ payment_intent: started.paymentIntent, amount: 50_000 }),
       ]);
-      expect((await shopper.get(read)).json().status).toBe('refunded');
+      expect((await read()).json().status).toBe('refunded');
       const status = await shopper.get(
         `/api/dealerships/${car.dealership_id}/reservation-status?car_id=${car.id}`,
       );
@@ -93,7 +74,7 @@ describe.each(engines)('refunds on $name', (engine) => {
       const again = await cli('refund', started.reservation.id);
       expect(again.code).toBe(0);
       expect(again.out).toContain('refunded already');
-      expect(fixture.stripe.refunds()).toHaveLength(1);
+      expect(state.fixture.stripe.refunds()).toHaveLength(1);
     });
 
     it.each([
@@ -101,45 +82,33 @@ describe.each(engines)('refunds on $name', (engine) => {
       [ST_GEORGE_DEALER, SHOPPER],
     ] as const)('refunds a hosted-page deposit at %s', async (slug, details) => {
       const car = reservableCars(slug)[0]!;
-      const shopper = new Shopper(fixture.app, slug);
-      const started = (
-        await shopper.post(
-          `/api/dealerships/${car.dealership_id}/hosted_payment?car_id=${car.id}&origin=${encodeURIComponent(shopper.origin)}`,
-          details,
-          { 'idempotency-key': `refund-${slug}` },
-        )
-      ).json();
+      const shopper = new Shopper(state.fixture.app, slug);
+      const started = (await shopper.startCheckout(car, `refund-${slug}`, details)).json();
       const id = started.redirectUrl.split('/').at(-1)!;
       const back =
         slug === TILL_DEALER
-          ? await fixture.till.choose(id, 'pay')
-          : await fixture.stGeorge.choose(id, 'pay');
+          ? await state.fixture.till.choose(id, 'pay')
+          : await state.fixture.stGeorge.choose(id, 'pay');
       await shopper.follow(back);
       const refunded = await cli('refund', started.reservation.reference);
       expect(refunded.code).toBe(0);
       const providerRefunds =
-        slug === TILL_DEALER ? fixture.till.refunds() : fixture.stGeorge.refunds();
+        slug === TILL_DEALER ? state.fixture.till.refunds() : state.fixture.stGeorge.refunds();
       expect(providerRefunds).toHaveLength(1);
-      expect(fixture.rebuilds.map((r) => r.reason)).toEqual([
+      expect(state.fixture.rebuilds.map((r) => r.reason)).toEqual([
         `deposit paid: ${started.reservation.reference}`,
       ]);
     });
 
     it('refuses to refund an unpaid or unknown reservation', async () => {
       const car = reservableCars(STRIPE_DEALER)[0]!;
-      const shopper = new Shopper(fixture.app, STRIPE_DEALER);
-      const started = (
-        await shopper.post(
-          `/api/dealerships/${car.dealership_id}/payment_intent?car_id=${car.id}&origin=${encodeURIComponent(shopper.origin)}`,
-          SHOPPER,
-          { 'idempotency-key': 'refund-unpaid' },
-        )
-      ).json();
+      const shopper = new Shopper(state.fixture.app, STRIPE_DEALER);
+      const started = (await shopper.startCheckout(car, 'refund-unpaid')).json();
       const unpaid = await cli('refund', started.reservation.reference);
       expect(unpaid.code).toBe(1);
       expect(unpaid.err).toContain('only a paid deposit can be refunded');
       expect((await cli('refund', 'RSV-0000-0000')).code).toBe(1);
-      expect(fixture.stripe.refunds()).toHaveLength(0);
+      expect(state.fixture.stripe.refunds()).toHaveLength(0);
     });
   });
 });

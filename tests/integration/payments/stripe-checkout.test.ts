@@ -7,17 +7,16 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { manualClock, storeEngines } from '../store/engines.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { storeEngines } from '../store/engines.ts';
 import {
-  confirmationEmails,
-  paymentsFixture,
+  shopperEmails,
+  usePaymentsFixture,
   reservableCars,
   Shopper,
   SHOPPER,
   STRIPE_DEALER,
-  type PaymentsFixture,
-} from './payments-fixture.ts';
+} from '../../support/payments-fixture.ts';
 
 const engines = await storeEngines();
 const [car, other] = reservableCars(STRIPE_DEALER);
@@ -26,20 +25,11 @@ const dealership = car.dealership_id;
 const ORIGIN = `http://${STRIPE_DEALER}.localhost`;
 
 describe.each(engines)('Stripe deposits on $name', (engine) => {
-  let fixture: PaymentsFixture;
-  let clock = manualClock();
+  const state = usePaymentsFixture(engine);
   let shopper: Shopper;
-
-  beforeAll(() => (engine.skipReason ? undefined : engine.setUp()));
-  afterAll(() => (engine.skipReason ? undefined : engine.tearDown()));
-  beforeEach(async () => {
-    if (engine.skipReason) return;
-    await engine.wipe();
-    clock = manualClock(new Date());
-    fixture = await paymentsFixture({ engine, clock: clock.now });
-    shopper = new Shopper(fixture.app, STRIPE_DEALER);
+  beforeEach(() => {
+    if (!engine.skipReason) shopper = new Shopper(state.fixture.app, STRIPE_DEALER);
   });
-  afterEach(() => fixture?.close());
 
   const intent = (key: string, body: object = SHOPPER, carId = car.id, by = shopper) =>
     by.post(
@@ -49,20 +39,9 @@ describe.each(engines)('Stripe deposits on $name', (engine) => {
     );
   const status = (carId = car.id) =>
     shopper.get(`/api/dealerships/${dealership}/reservation-status?car_id=${carId}`);
-  const reservation = (id: string, token: string) =>
-    shopper.get(`/api/reservations/${id}?token=${encodeURIComponent(token)}`);
+  const reservation = (id: string, token: string) => shopper.reservation({ id, token });
   /** Delivers the stand-in's signed event to the API as Stripe would (on the dealer's host). */
-  const deliver = (payload: string, signature: string) =>
-    fixture.app.inject({
-      method: 'POST',
-      url: '/api/payments/stripe/webhook',
-      headers: {
-        host: shopper.host,
-        'content-type': 'application/json; charset=utf-8',
-        'stripe-signature': signature,
-      },
-      payload,
-    });
+  const deliver = (payload: string, signature: string) => shopper.stripeEvent(payload, signature);
 
   describe.skipIf(engine.skipReason !== null)('', () => {
     it('says a reservable car is reservable, with its deposit', async () => {
@@ -94,7 +73,7 @@ describe.each(engines)('Stripe deposits on $name', (engine) => {
       expect(again.headers['idempotent-replayed']).toBe('true');
       expect(again.json()).toEqual(body);
 
-      const intents = fixture.stripe.paymentIntents();
+      const intents = state.fixture.stripe.paymentIntents();
       expect(intents).toHaveLength(1);
       expect(intents[0]).toMatchObject({
         amount: 50_000,
@@ -108,14 +87,16 @@ describe.each(engines)('Stripe deposits on $name', (engine) => {
         },
       });
       // The API sent Stripe an idempotency key of its own for the create.
-      const creates = fixture.stripe.requests().filter((r) => r.path === '/v1/payment_intents');
+      const creates = state.fixture.stripe
+        .requests()
+        .filter((r) => r.path === '/v1/payment_intents');
       expect(
         creates.every((r) => r.idempotencyKey === `forecourt-reservation-${body.reservation.id}`),
       ).toBe(true);
 
       const conflict = await intent('attempt-0001', { ...SHOPPER, email: 'other@example.com' });
       expect(conflict.statusCode).toBe(409);
-      expect(fixture.stripe.paymentIntents()).toHaveLength(1);
+      expect(state.fixture.stripe.paymentIntents()).toHaveLength(1);
     });
 
     it('refuses a second shopper while the first pays, and frees the car when the hold expires', async () => {
@@ -127,7 +108,7 @@ describe.each(engines)('Stripe deposits on $name', (engine) => {
       // The first shopper's own page (its attempt's key) still sees the car as theirs to pay
       // for, say after a failed 3-D Secure challenge; any other key is another buyer.
       const asking = (key: string) =>
-        fixture.app.inject({
+        state.fixture.app.inject({
           method: 'GET',
           url: `/api/dealerships/${dealership}/reservation-status?car_id=${car.id}`,
           headers: { host: shopper.host, 'idempotency-key': key },
@@ -142,7 +123,7 @@ describe.each(engines)('Stripe deposits on $name', (engine) => {
         'the same attempt pays the same intent',
       ).toBe('true');
 
-      clock.advance(15 * 60_000 + 1);
+      state.clock.advance(15 * 60_000 + 1);
       expect((await status()).json()).toMatchObject({ reservable: true, reason: null });
       expect(
         (await intent('attempt-b002', { ...SHOPPER, email: 'bo@example.com' })).statusCode,
@@ -155,14 +136,14 @@ describe.each(engines)('Stripe deposits on $name', (engine) => {
         intent('race-bbbb1', { ...SHOPPER, email: 'bo@example.com' }),
       ]);
       expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
-      expect(fixture.stripe.paymentIntents()).toHaveLength(1);
+      expect(state.fixture.stripe.paymentIntents()).toHaveLength(1);
     });
 
     it('marks the deposit paid from the signed webhook and sets everything off once', async () => {
       const started = (await intent('attempt-paid1')).json();
       const { id, token, reference } = started.reservation;
-      await fixture.stripe.confirm(started.paymentIntent, 'pm_card_visa');
-      const delivery = await fixture.stripe.waitForWebhook(
+      await state.fixture.stripe.confirm(started.paymentIntent, 'pm_card_visa');
+      const delivery = await state.fixture.stripe.waitForWebhook(
         'payment_intent.succeeded',
         started.paymentIntent,
       );
@@ -183,7 +164,7 @@ describe.each(engines)('Stripe deposits on $name', (engine) => {
       expect(view.terms.coolingOff).toBeTruthy();
 
       // The reservation lead, committed with its delivery jobs, carries the deposit.
-      const leads = await fixture.store.listLeads(STRIPE_DEALER);
+      const leads = await state.fixture.store.listLeads(STRIPE_DEALER);
       expect(leads).toHaveLength(1);
       const lead = leads[0]!;
       expect(lead.form).toBe('reserve');
@@ -195,7 +176,7 @@ describe.each(engines)('Stripe deposits on $name', (engine) => {
         deposit_currency: 'AUD',
       });
       expect(String(lead.fields['message'])).toContain(`$500 AUD`);
-      expect(await fixture.store.jobsForLead(lead.id)).not.toHaveLength(0);
+      expect(await state.fixture.store.jobsForLead(lead.id)).not.toHaveLength(0);
 
       // The car is held at once: another shopper is refused before any rebuild.
       const late = await intent('attempt-late1', { ...SHOPPER, email: 'bo@example.com' });
@@ -208,50 +189,50 @@ describe.each(engines)('Stripe deposits on $name', (engine) => {
 
       // The shopper's e-mail (a job of the lead, delivered by the outbox), the holds file the
       // next build reads, the rebuild request.
-      const jobs = await fixture.store.jobsForLead(lead.id);
+      const jobs = await state.fixture.store.jobsForLead(lead.id);
       expect(jobs.map((job) => job.destinationKey)).toContain('shopper-email');
-      await fixture.outbox.drain();
-      const emails = confirmationEmails(fixture.dataDir, STRIPE_DEALER);
+      await state.fixture.outbox.drain();
+      const emails = shopperEmails(state.fixture.dataDir, STRIPE_DEALER);
       expect(emails).toHaveLength(1);
       expect(emails[0]).toContain(reference);
       expect(emails[0]).toContain('$500 AUD');
       const holds = JSON.parse(
-        readFileSync(path.join(fixture.dataDir, 'holds', `${STRIPE_DEALER}.json`), 'utf8'),
+        readFileSync(path.join(state.fixture.dataDir, 'holds', `${STRIPE_DEALER}.json`), 'utf8'),
       );
       expect(holds.cars).toEqual([expect.objectContaining({ car_id: car.id, reference })]);
-      expect(fixture.rebuilds).toEqual([
+      expect(state.fixture.rebuilds).toEqual([
         { dealer: STRIPE_DEALER, reason: `deposit paid: ${reference}` },
       ]);
 
       // The same event again (Stripe retries): nothing happens twice.
       expect((await deliver(delivery.payload, delivery.signature)).statusCode).toBe(200);
-      expect(await fixture.store.listLeads(STRIPE_DEALER)).toHaveLength(1);
-      await fixture.outbox.drain();
-      expect(confirmationEmails(fixture.dataDir, STRIPE_DEALER)).toHaveLength(1);
-      expect(fixture.rebuilds).toHaveLength(1);
+      expect(await state.fixture.store.listLeads(STRIPE_DEALER)).toHaveLength(1);
+      await state.fixture.outbox.drain();
+      expect(shopperEmails(state.fixture.dataDir, STRIPE_DEALER)).toHaveLength(1);
+      expect(state.fixture.rebuilds).toHaveLength(1);
     });
 
     it('refuses a webhook with a forged or stale signature, and marks nothing paid', async () => {
       const started = (await intent('attempt-forge1')).json();
-      await fixture.stripe.confirm(started.paymentIntent, 'pm_card_visa');
-      const delivery = await fixture.stripe.waitForWebhook(
+      await state.fixture.stripe.confirm(started.paymentIntent, 'pm_card_visa');
+      const delivery = await state.fixture.stripe.waitForWebhook(
         'payment_intent.succeeded',
         started.paymentIntent,
       );
 
-      const forged = fixture.stripe.sign(delivery.payload, undefined, 'whsec_attacker');
+      const forged = state.fixture.stripe.sign(delivery.payload, undefined, 'whsec_attacker');
       expect((await deliver(delivery.payload, forged)).statusCode).toBe(400);
       const tampered = delivery.payload.replace(started.paymentIntent, 'pi_other');
       expect((await deliver(tampered, delivery.signature)).statusCode).toBe(400);
       expect((await deliver(delivery.payload, '')).statusCode).toBe(400);
-      const stale = fixture.stripe.sign(
+      const stale = state.fixture.stripe.sign(
         delivery.payload,
-        Math.floor(clock.now().getTime() / 1000) - 600,
+        Math.floor(state.clock.now().getTime() / 1000) - 600,
       );
       const replay = await deliver(delivery.payload, stale);
       expect(replay.statusCode).toBe(400);
       expect(replay.json().error).toContain('stale');
-      expect(await fixture.store.listLeads(STRIPE_DEALER)).toHaveLength(0);
+      expect(await state.fixture.store.listLeads(STRIPE_DEALER)).toHaveLength(0);
     });
 
     it('does not take a webhook claiming success for an intent Stripe says is unpaid', async () => {
@@ -264,18 +245,21 @@ describe.each(engines)('Stripe deposits on $name', (engine) => {
           object: { id: started.paymentIntent, object: 'payment_intent', status: 'succeeded' },
         },
       });
-      const signed = fixture.stripe.sign(payload, Math.floor(clock.now().getTime() / 1000));
+      const signed = state.fixture.stripe.sign(
+        payload,
+        Math.floor(state.clock.now().getTime() / 1000),
+      );
       expect((await deliver(payload, signed)).statusCode).toBe(200);
       const view = (await reservation(started.reservation.id, started.reservation.token)).json();
       expect(view.status).toBe('pending');
-      expect(await fixture.store.listLeads(STRIPE_DEALER)).toHaveLength(0);
+      expect(await state.fixture.store.listLeads(STRIPE_DEALER)).toHaveLength(0);
     });
 
     it('takes the 3-D Secure path: pending while the bank asks, paid once completed', async () => {
       const started = (await intent('attempt-3ds01')).json();
       const { id, token } = started.reservation;
       const returnUrl = `${ORIGIN}/reservation?reservation=${id}&token=${token}`;
-      const confirmed = await fixture.stripe.confirm(
+      const confirmed = await state.fixture.stripe.confirm(
         started.paymentIntent,
         'pm_card_authenticationRequired',
         returnUrl,
@@ -287,40 +271,42 @@ describe.each(engines)('Stripe deposits on $name', (engine) => {
       expect((await reservation(id, token)).json().status).toBe('pending');
 
       const back = new URL(
-        await fixture.stripe.finishThreeDSecure(started.paymentIntent, 'complete'),
+        await state.fixture.stripe.finishThreeDSecure(started.paymentIntent, 'complete'),
       );
       expect(back.origin).toBe(ORIGIN);
       expect(back.searchParams.get('redirect_status')).toBe('succeeded');
       expect(back.searchParams.get('payment_intent')).toBe(started.paymentIntent);
       // The confirmation page reads the reservation: the API verifies with Stripe there.
       expect((await reservation(id, token)).json().status).toBe('paid');
-      expect(await fixture.store.listLeads(STRIPE_DEALER)).toHaveLength(1);
+      expect(await state.fixture.store.listLeads(STRIPE_DEALER)).toHaveLength(1);
     });
 
     it('keeps a declined or failed-3DS payment unpaid, with no lead', async () => {
       const started = (await intent('attempt-decl1')).json();
-      const declined = await fixture.stripe.confirm(
+      const declined = await state.fixture.stripe.confirm(
         started.paymentIntent,
         'pm_card_chargeDeclined',
       );
       expect(declined.status).toBe(402);
       expect(declined.body).toMatchObject({ error: { code: 'card_declined' } });
-      const failed = await fixture.stripe.waitForWebhook(
+      const failed = await state.fixture.stripe.waitForWebhook(
         'payment_intent.payment_failed',
         started.paymentIntent,
       );
       expect((await deliver(failed.payload, failed.signature)).statusCode).toBe(200);
       const view = (await reservation(started.reservation.id, started.reservation.token)).json();
       expect(view.status).not.toBe('paid');
-      expect(await fixture.store.listLeads(STRIPE_DEALER)).toHaveLength(0);
+      expect(await state.fixture.store.listLeads(STRIPE_DEALER)).toHaveLength(0);
 
       const second = (await intent('attempt-3dsf1', SHOPPER, other.id)).json();
-      await fixture.stripe.confirm(
+      await state.fixture.stripe.confirm(
         second.paymentIntent,
         'pm_card_threeDSecure2Required',
         `${ORIGIN}/reservation`,
       );
-      const back = new URL(await fixture.stripe.finishThreeDSecure(second.paymentIntent, 'fail'));
+      const back = new URL(
+        await state.fixture.stripe.finishThreeDSecure(second.paymentIntent, 'fail'),
+      );
       expect(back.searchParams.get('redirect_status')).toBe('failed');
       expect(
         (await reservation(second.reservation.id, second.reservation.token)).json().status,
@@ -328,16 +314,16 @@ describe.each(engines)('Stripe deposits on $name', (engine) => {
     });
 
     it('lets the same Idempotency-Key try again after Stripe refused, and holds nothing meanwhile', async () => {
-      const rightKey = fixture.stripe.secretKey;
+      const rightKey = state.fixture.stripe.secretKey;
       // Stripe answers 401 to a key it does not know: the API answers 502 and keeps no hold.
-      fixture.env.STRIPE_SECRET_KEY = 'sk_test_revoked';
+      state.fixture.env.STRIPE_SECRET_KEY = 'sk_test_revoked';
       const refused = await intent('attempt-retry1');
       expect(refused.statusCode).toBe(502);
       expect((await status()).json()).toMatchObject({ reservable: true });
-      fixture.env.STRIPE_SECRET_KEY = rightKey;
+      state.fixture.env.STRIPE_SECRET_KEY = rightKey;
       const retried = await intent('attempt-retry1');
       expect(retried.statusCode).toBe(200);
-      expect(fixture.stripe.paymentIntents()).toHaveLength(1);
+      expect(state.fixture.stripe.paymentIntents()).toHaveLength(1);
     });
 
     it('refuses bad requests: a foreign origin, no key, bad details, the wrong flow, unknown cars', async () => {
@@ -375,7 +361,7 @@ describe.each(engines)('Stripe deposits on $name', (engine) => {
       // Reading a reservation needs its token.
       const started = (await intent('attempt-bad04')).json();
       expect((await reservation(started.reservation.id, 'wrong-token')).statusCode).toBe(404);
-      expect(fixture.stripe.paymentIntents()).toHaveLength(1);
+      expect(state.fixture.stripe.paymentIntents()).toHaveLength(1);
     });
   });
 });

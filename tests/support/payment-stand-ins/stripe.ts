@@ -150,6 +150,8 @@ export interface StripeStandIn {
   redeliver(delivery: WebhookDelivery): Promise<number | null>;
   /** Signs a payload as Stripe would (for forged and stale signatures in tests). */
   sign(payload: string, timestamp?: number, secret?: string): string;
+  /** The next `count` refund requests answer 500, marked not to be retried: an outage. */
+  failRefunds(count: number): void;
   close(): Promise<void>;
 }
 
@@ -171,6 +173,7 @@ export async function startStripeStandIn(
   const deliveries: WebhookDelivery[] = [];
   const delivered = new EventEmitter();
   const idempotent = new Map<string, { fingerprint: string; status: number; body: unknown }>();
+  let refundsToFail = 0;
   const now = () => Math.floor(Date.now() / 1000);
 
   const sign = (payload: string, timestamp = now(), secret = standIn.webhookSecret) =>
@@ -544,6 +547,23 @@ export async function startStripeStandIn(
     }
     if (method === 'POST' && url.pathname === '/v1/refunds') {
       if (!authorised(req, params)) return unauthorised(res, record);
+      if (refundsToFail > 0) {
+        // Before the idempotency record, as Stripe does not keep a 500 for the key.
+        refundsToFail -= 1;
+        record(500);
+        sendJson(
+          res,
+          500,
+          {
+            error: {
+              type: 'api_error',
+              message: 'An error occurred with our connection to Stripe.',
+            },
+          },
+          { 'request-id': providerId('req_'), 'stripe-should-retry': 'false' },
+        );
+        return;
+      }
       record(idempotentPost(req, res, params, () => createRefund(params)));
       return;
     }
@@ -616,6 +636,9 @@ export async function startStripeStandIn(
     },
     redeliver: (delivery) => post(delivery.payload, delivery.signature),
     sign: (payload, timestamp, secret) => sign(payload, timestamp, secret),
+    failRefunds(count) {
+      refundsToFail = count;
+    },
     close: server.close,
   };
   return standIn;

@@ -9,17 +9,19 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { isReservable } from '../../../src/lib/cars/reservable.ts';
-import type { Car } from '../../../src/lib/stock/car.ts';
-import { createPlatformApp } from '../../../src/server/api/app/index.ts';
-import { createLeadDeliverer } from '../../../src/server/api/lead-delivery/deliver-job.ts';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { isReservable } from '../../src/lib/cars/reservable.ts';
+import { depositFor } from '../../src/lib/checkout/index.ts';
+import type { Car } from '../../src/lib/stock/car.ts';
+import { createPlatformApp } from '../../src/server/api/app/index.ts';
+import { createLeadDeliverer } from '../../src/server/api/lead-delivery/deliver-job.ts';
 import {
   DEFAULT_RETRY_POLICY,
   startOutboxWorker,
   type OutboxWorker,
-} from '../../../src/server/api/outbox/index.ts';
-import { registerPaymentApi, type RebuildTrigger } from '../../../src/server/api/payments/index.ts';
-import type { Store } from '../../../src/server/api/store/index.ts';
+} from '../../src/server/api/outbox/index.ts';
+import { registerPaymentApi, type RebuildTrigger } from '../../src/server/api/payments/index.ts';
+import type { Store } from '../../src/server/api/store/index.ts';
 import {
   startStGeorgeStandIn,
   startStripeStandIn,
@@ -27,9 +29,9 @@ import {
   type StGeorgeStandIn,
   type StripeStandIn,
   type TillStandIn,
-} from '../../support/payment-stand-ins/index.ts';
-import { buildTenant, local, sampleSite } from '../auth/account-fixture.ts';
-import type { StoreEngine } from '../store/engines.ts';
+} from './payment-stand-ins/index.ts';
+import { buildTenant, local, sampleSite } from '../integration/auth/account-fixture.ts';
+import { manualClock, type StoreEngine } from '../integration/store/engines.ts';
 
 export const STRIPE_DEALER = 'kestrel-bay-subaru';
 export const TILL_DEALER = 'totara-motors';
@@ -147,6 +149,28 @@ export async function paymentsFixture(options: {
   };
 }
 
+/**
+ * One engine's payments fixture for each test of a describe block: the engine set up once,
+ * wiped before each test, with a fresh fixture on a clock starting now. Read `fixture` and
+ * `clock` inside tests (they are replaced before each).
+ */
+export function usePaymentsFixture(engine: StoreEngine) {
+  const state = {
+    fixture: undefined as unknown as PaymentsFixture,
+    clock: manualClock(new Date()),
+  };
+  beforeAll(() => (engine.skipReason ? undefined : engine.setUp()));
+  afterAll(() => (engine.skipReason ? undefined : engine.tearDown()));
+  beforeEach(async () => {
+    if (engine.skipReason) return;
+    await engine.wipe();
+    state.clock = manualClock(new Date());
+    state.fixture = await paymentsFixture({ engine, clock: state.clock.now });
+  });
+  afterEach(() => (engine.skipReason ? undefined : state.fixture.close()));
+  return state;
+}
+
 /** A shopper's browser on one dealer's site. */
 export class Shopper {
   readonly app: FastifyInstance;
@@ -180,6 +204,38 @@ export class Shopper {
     });
   }
 
+  /**
+   * Starts paying a car's deposit the way its provider takes it (Stripe's payment intent, or
+   * a hosted page), with an attempt's Idempotency-Key.
+   */
+  startCheckout(car: Car, key: string, details: object = SHOPPER): Promise<LightMyRequestResponse> {
+    const flow = depositFor(car, 'AU')?.provider === 'stripe' ? 'payment_intent' : 'hosted_payment';
+    return this.post(
+      `/api/dealerships/${car.dealership_id}/${flow}?car_id=${car.id}&origin=${encodeURIComponent(this.origin)}`,
+      details,
+      { 'idempotency-key': key },
+    );
+  }
+
+  /** The confirmation page's read of a started reservation. */
+  reservation(started: { id: string; token: string }): Promise<LightMyRequestResponse> {
+    return this.get(`/api/reservations/${started.id}?token=${encodeURIComponent(started.token)}`);
+  }
+
+  /** Delivers a Stripe event to the API on this dealer's host, as Stripe would. */
+  stripeEvent(payload: string, signature: string): Promise<LightMyRequestResponse> {
+    return this.app.inject({
+      method: 'POST',
+      url: '/api/payments/stripe/webhook',
+      headers: {
+        host: this.host,
+        'content-type': 'application/json; charset=utf-8',
+        'stripe-signature': signature,
+      },
+      payload,
+    });
+  }
+
   /** A path and query of an absolute URL the API or a provider redirected to. */
   follow(location: string): Promise<LightMyRequestResponse> {
     const url = new URL(location);
@@ -187,11 +243,15 @@ export class Shopper {
   }
 }
 
-/** The shopper's confirmation e-mails written to the outbox (no SMTP_URL in tests). */
-export function confirmationEmails(dataDir: string, slug: string): string[] {
+/** The shopper's e-mails of one kind written to the outbox folder (no SMTP_URL). */
+export function shopperEmails(
+  dataDir: string,
+  slug: string,
+  kind: 'confirmation' | 'refunded' = 'confirmation',
+): string[] {
   const dir = path.join(dataDir, 'outbox', slug);
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
-    .filter((name) => name.endsWith('-confirmation.eml'))
+    .filter((name) => name.endsWith(`-${kind}.eml`))
     .map((name) => readFileSync(path.join(dir, name), 'utf8'));
 }
