@@ -3,9 +3,28 @@
  * what the shopper's return brought in the address, into what the page shows.
  */
 import type { DepositTerms } from './deposit-terms.ts';
+import type { ConflictReason } from './late-payment.ts';
 
-export const RESERVATION_STATUSES = ['pending', 'paid', 'failed', 'refunded', 'expired'] as const;
+export const RESERVATION_STATUSES = [
+  'pending',
+  'paid',
+  'failed',
+  'refunded',
+  'expired',
+  'refund_due',
+  'refunded_conflict',
+] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
+
+/**
+ * What the page says first about a deposit that came in after the car went to someone else
+ * (refund_due, refunded_conflict), by what happened to the car.
+ */
+export const CONFLICT_HEADLINES: Readonly<Record<ConflictReason, string>> = {
+  reserved: 'Another buyer reserved this car before your payment went through.',
+  held: 'Another buyer was already paying a deposit on this car when your payment went through.',
+  sold: 'This car was sold before your payment went through.',
+};
 
 export interface ReservationCar {
   id: number;
@@ -23,6 +42,8 @@ export interface Reservation {
   car: ReservationCar;
   email: string;
   terms: DepositTerms | null;
+  /** Why a late deposit is being (or was) refunded; null otherwise. */
+  conflictReason: ConflictReason | null;
 }
 
 /** What the address names: the reservation, its token, and Stripe's redirect parameters. */
@@ -83,6 +104,8 @@ function readCar(value: unknown): ReservationCar | null {
   return { id: value['id'], name, slug, image: text(value['image']) };
 }
 
+const CONFLICT_REASONS: readonly ConflictReason[] = ['reserved', 'held', 'sold'];
+
 export function readReservation(body: unknown): Reservation | null {
   if (!isObject(body)) return null;
   const status = RESERVATION_STATUSES.find((s) => s === body['status']);
@@ -101,6 +124,7 @@ export function readReservation(body: unknown): Reservation | null {
     car,
     email: text(body['email']) ?? '',
     terms: readTerms(body['terms']),
+    conflictReason: CONFLICT_REASONS.find((r) => r === body['conflict_reason']) ?? null,
   };
 }
 
@@ -112,7 +136,10 @@ export type ConfirmationView =
   | { kind: 'confirming'; reservation: Reservation }
   | { kind: 'failed'; reservation: Reservation }
   | { kind: 'refunded'; reservation: Reservation }
-  | { kind: 'expired'; reservation: Reservation };
+  | { kind: 'expired'; reservation: Reservation }
+  /** Paid after the car went to someone else: the refund is under way, or made. */
+  | { kind: 'refund_due'; reservation: Reservation }
+  | { kind: 'refunded_conflict'; reservation: Reservation };
 
 export function confirmationView(
   reservation: Reservation,

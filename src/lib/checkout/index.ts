@@ -41,6 +41,7 @@ export {
 } from './attempt.ts';
 export {
   CONFIRMING_POLL_DELAYS_MS,
+  CONFLICT_HEADLINES,
   confirmationView,
   readReservation,
   readReturnParams,
@@ -49,4 +50,5 @@ export {
   type Reservation,
   type ReturnParams,
 } from './confirmation.ts';
+export { paidDepositDecision, type ConflictReason, type PaymentDecision } from './late-payment.ts';
 export { paymentWallets, stripePublishableKey, type WalletSetting } from './stripe-options.ts';

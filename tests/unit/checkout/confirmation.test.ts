@@ -34,7 +34,21 @@ describe('readReservation', () => {
       car: answer.car,
       email: 'mia@example.com',
       terms,
+      conflictReason: null,
     });
+  });
+
+  it('reads why a late deposit went back, and only the reasons it knows', () => {
+    const late = { ...answer, status: 'refunded_conflict', conflict_reason: 'held' };
+    expect(readReservation(late)).toMatchObject({
+      status: 'refunded_conflict',
+      conflictReason: 'held',
+    });
+    for (const reason of ['reserved', 'held', 'sold'])
+      expect(readReservation({ ...late, conflict_reason: reason })?.conflictReason).toBe(reason);
+    for (const odd of ['stolen', null, 3])
+      expect(readReservation({ ...late, conflict_reason: odd })?.conflictReason).toBeNull();
+    expect(readReservation({ ...answer, status: 'refund_due' })?.status).toBe('refund_due');
   });
 
   it('keeps a reservation whose terms are missing or malformed, without terms', () => {
@@ -70,7 +84,14 @@ describe('confirmationView', () => {
   const pending = { ...reservation, status: 'pending' as const };
 
   it('shows each final status as itself', () => {
-    for (const status of ['paid', 'failed', 'refunded', 'expired'] as const)
+    for (const status of [
+      'paid',
+      'failed',
+      'refunded',
+      'expired',
+      'refund_due',
+      'refunded_conflict',
+    ] as const)
       expect(confirmationView({ ...reservation, status }, null).kind).toBe(status);
   });
 

@@ -8,6 +8,7 @@ import {
 } from '../../../lib/checkout/index.ts';
 import type { ReservationConfig } from '../reservation-config.ts';
 import { endAttempt } from './attempt-store.ts';
+import LateDepositRefund from './LateDepositRefund.tsx';
 import PaidReservation from './PaidReservation.tsx';
 import { fetchReservation } from './reservation-api.ts';
 
@@ -16,6 +17,8 @@ type State =
   | { kind: 'missing' }
   | { kind: 'unreachable' }
   | { kind: 'view'; view: ConfirmationView; gaveUp: boolean };
+
+const SETTLED = new Set<ConfirmationView['kind']>(['paid', 'refund_due', 'refunded_conflict']);
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -42,7 +45,8 @@ export default function ConfirmationIsland({ config }: { config: ReservationConf
         if (answer.kind === 'not-found') return setState({ kind: 'missing' });
         if (answer.kind === 'found') {
           const view = confirmationView(answer.reservation, params.redirectStatus);
-          if (view.kind === 'paid') endAttempt(config.site, view.reservation.car.id);
+          // Settled either way: the checkout page must not offer this attempt again.
+          if (SETTLED.has(view.kind)) endAttempt(config.site, view.reservation.car.id);
           setState({ kind: 'view', view, gaveUp: last });
           if (view.kind !== 'confirming') return;
         } else if (last) return setState({ kind: 'unreachable' });
@@ -148,6 +152,15 @@ function ViewOf({
             </p>
           </div>
         </div>
+      );
+    case 'refund_due':
+    case 'refunded_conflict':
+      return (
+        <LateDepositRefund
+          reservation={reservation}
+          refunded={view.kind === 'refunded_conflict'}
+          config={config}
+        />
       );
     case 'expired':
       return (
