@@ -3,11 +3,19 @@
  * `connections` clients for `durationSeconds` over every page of every built site, with a mix
  * of brotli, gzip and identity requests. Bar (issue 12): p99 ≤ 50 ms, no errors, server memory
  * flat (heap after a garbage collection no more than 16 MB above where it started).
+ *
+ * Two processes: the server alone in a child process, the load generator in this one. The
+ * clients form a closed loop (http-load.ts), so the latencies follow from the throughput: with
+ * 200 requests always outstanding the mean response time is 200 / requests per second, and
+ * the p99 bar asks for about 5,000 answers a second or more. On one machine both processes
+ * share its cores, so the report gives each one's CPU time per request and the load average:
+ * the server's CPU per request is the figure that moves with the server's own code.
  */
+import { availableParallelism, loadavg } from 'node:os';
 import { discoverSiteUrls } from './discover-urls.ts';
 import { percentile, type LoadResult } from './http-load.ts';
 import { runLoad } from './run-load.ts';
-import type { ChildMemory } from './serve-child.ts';
+import type { ServerSample } from './serve-child.ts';
 import { startServerProcess } from './server-process.ts';
 
 export interface BenchOptions {
@@ -26,8 +34,12 @@ export interface BenchOutcome {
   urls: number;
   result: LoadResult;
   p99: number;
-  before: ChildMemory;
-  after: ChildMemory;
+  before: ServerSample;
+  after: ServerSample;
+  /** The load generator's CPU time over the measured run, in microseconds. */
+  clientCpuMicros: number;
+  /** The 1-minute load average as the measured run started and as it ended. */
+  load: { before: number; after: number; cores: number };
   passed: boolean;
 }
 
@@ -41,9 +53,13 @@ export async function runServeBench(options: BenchOptions): Promise<BenchOutcome
     const load = { port: server.port, urls, connections: options.connections };
     if (options.warmupSeconds > 0)
       await runLoad({ ...load, durationSeconds: options.warmupSeconds });
-    const before = await server.memory();
+    const before = await server.sample();
+    const loadBefore = loadavg()[0]!;
+    const clientBefore = process.cpuUsage();
     const result = await runLoad({ ...load, durationSeconds: options.durationSeconds });
-    const after = await server.memory();
+    const client = process.cpuUsage(clientBefore);
+    const loadAfter = loadavg()[0]!;
+    const after = await server.sample();
     const p99 = percentile(result.latencies, 99);
     const passed =
       p99 <= P99_BAR_MS &&
@@ -51,26 +67,46 @@ export async function runServeBench(options: BenchOptions): Promise<BenchOutcome
       result.non2xx === 0 &&
       after.heapUsed - before.heapUsed <= HEAP_GROWTH_BAR_BYTES;
     const sites = new Set(urls.map((url) => url.slug)).size;
-    return { sites, urls: urls.length, result, p99, before, after, passed };
+    return {
+      sites,
+      urls: urls.length,
+      result,
+      p99,
+      before,
+      after,
+      clientCpuMicros: client.user + client.system,
+      load: { before: loadBefore, after: loadAfter, cores: availableParallelism() },
+      passed,
+    };
   } finally {
     await server.stop();
   }
 }
 
 export function formatBenchReport(outcome: BenchOutcome, options: BenchOptions): string {
-  const { result, before, after, p99 } = outcome;
+  const { result, before, after, p99, load } = outcome;
   const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
   const ms = (p: number) => `${percentile(result.latencies, p).toFixed(1)} ms`;
   const mark = (ok: boolean) => (ok ? 'ok' : 'MISSED');
   const heapGrowth = after.heapUsed - before.heapUsed;
   const count = (n: number) => n.toLocaleString('en-AU');
+  const perSecond = result.requests / result.seconds;
+  const cpu = (micros: number) =>
+    `${(micros / Math.max(1, result.requests)).toFixed(0)} µs a request ` +
+    `(${((micros / 1e6 / result.seconds) * 100).toFixed(0)}% of a core)`;
   return [
     `Serving bench: ${outcome.sites} site(s), ${count(outcome.urls)} URLs × br/gzip/identity, ` +
-      `${options.connections} connections for ${options.durationSeconds} s`,
-    `  requests/s   ${count(Math.round(result.requests / result.seconds))} ` +
+      `${options.connections} connections (closed loop) for ${options.durationSeconds} s`,
+    `  requests/s   ${count(Math.round(perSecond))} ` +
       `(${count(result.requests)} in ${result.seconds.toFixed(1)} s, ${mb(result.bytes)} received)`,
-    `  latency      p50 ${ms(50)}  p90 ${ms(90)}  p99 ${ms(99)}  (max ${ms(100)})`,
+    `  latency      p50 ${ms(50)}  p95 ${ms(95)}  p99 ${ms(99)}  (max ${ms(100)}); ` +
+      `mean ${(mean(result.latencies) || 0).toFixed(1)} ms = ${options.connections} / ` +
+      `requests/s (Little's law)`,
     `  errors       ${result.errors}   non-2xx ${result.non2xx}`,
+    `  server CPU   ${cpu(after.cpuMicros - before.cpuMicros)}`,
+    `  client CPU   ${cpu(outcome.clientCpuMicros)}`,
+    `  machine      load average ${load.before.toFixed(2)} → ${load.after.toFixed(2)} ` +
+      `on ${load.cores} cores (other work shares them)`,
     `  server RSS   before ${mb(before.rss)}  after ${mb(after.rss)}`,
     `  server heap  after GC: before ${mb(before.heapUsed)}  after ${mb(after.heapUsed)}`,
     `  bar          p99 ≤ ${P99_BAR_MS} ms ${mark(p99 <= P99_BAR_MS)}, ` +
@@ -78,4 +114,10 @@ export function formatBenchReport(outcome: BenchOutcome, options: BenchOptions):
       `memory flat (heap +${mb(Math.max(0, heapGrowth))} ≤ ${mb(HEAP_GROWTH_BAR_BYTES)}) ` +
       `${mark(heapGrowth <= HEAP_GROWTH_BAR_BYTES)}`,
   ].join('\n');
+}
+
+function mean(values: Float64Array): number {
+  let sum = 0;
+  for (const value of values) sum += value;
+  return values.length ? sum / values.length : 0;
 }

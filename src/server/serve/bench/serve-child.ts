@@ -1,15 +1,17 @@
 /**
  * The server under load, in a process of its own so its memory can be read: the platform app
  * serving `--dist`, logging JSON at info as in production (LOG_LEVEL overrides; to stdout,
- * which the bench discards). Tells its parent the port, then answers `memory` with its RSS and heap after a
- * garbage collection (run with --expose-gc).
+ * which the bench discards). Tells its parent the port, then answers `sample` with the CPU time it has used so far
+ * and its RSS and heap after a garbage collection (run with --expose-gc).
  */
 import { parseArgs } from 'node:util';
 import { createPlatformApp } from '../../api/app/platform-app.ts';
 import { createPlatformLogger } from '../../api/app/logging.ts';
 import { listenOnLoopback } from '../server.ts';
 
-export interface ChildMemory {
+export interface ServerSample {
+  /** User and system CPU time since the process started, in microseconds. */
+  cpuMicros: number;
   rss: number;
   heapUsed: number;
 }
@@ -25,9 +27,10 @@ const running = await listenOnLoopback(app, { port: 0, host: '127.0.0.1' });
 process.send({ port: running.port });
 
 process.on('message', (message) => {
-  if (message !== 'memory') return;
+  if (message !== 'sample') return;
+  const { user, system } = process.cpuUsage();
   (globalThis as { gc?: () => void }).gc?.();
   const { rss, heapUsed } = process.memoryUsage();
-  process.send?.({ rss, heapUsed } satisfies ChildMemory);
+  process.send?.({ cpuMicros: user + system, rss, heapUsed } satisfies ServerSample);
 });
 process.on('disconnect', () => void running.close().then(() => process.exit(0)));

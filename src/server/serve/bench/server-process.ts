@@ -1,20 +1,27 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
-import type { ChildMemory } from './serve-child.ts';
+import type { ServerSample } from './serve-child.ts';
 
 const CHILD = fileURLToPath(new URL('./serve-child.ts', import.meta.url));
 
 export interface ServerProcess {
   port: number;
-  memory(): Promise<ChildMemory>;
+  /** CPU time so far, and memory after a garbage collection. */
+  sample(): Promise<ServerSample>;
   stop(): Promise<void>;
 }
 
 /** Starts the platform app on `distDir` in a child process and waits for its port. */
 export async function startServerProcess(distDir: string): Promise<ServerProcess> {
   const child: ChildProcess = fork(CHILD, ['--dist', distDir], {
-    execArgv: ['--expose-gc'],
+    // FORECOURT_CPU_PROF=<dir> writes a V8 CPU profile of the server process there.
+    execArgv: [
+      '--expose-gc',
+      ...(process.env['FORECOURT_CPU_PROF']
+        ? ['--cpu-prof', `--cpu-prof-dir=${process.env['FORECOURT_CPU_PROF']}`]
+        : []),
+    ],
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   const exited = once(child, 'exit').then(([code]) => {
@@ -25,9 +32,9 @@ export async function startServerProcess(distDir: string): Promise<ServerProcess
   const [ready] = (await Promise.race([once(child, 'message'), exited])) as [{ port: number }];
   return {
     port: ready.port,
-    async memory() {
-      child.send('memory');
-      const [reply] = (await Promise.race([once(child, 'message'), exited])) as [ChildMemory];
+    async sample() {
+      child.send('sample');
+      const [reply] = (await Promise.race([once(child, 'message'), exited])) as [ServerSample];
       return reply;
     },
     async stop() {
