@@ -26,6 +26,8 @@ export interface TenantDirectory {
 interface Snapshot {
   bySlug: Map<string, Tenant>;
   byHost: Map<string, Tenant>;
+  /** What each tenant's site folder was when scanned: its inode, mtime and site URL. */
+  identity: Map<Tenant, string>;
 }
 
 /**
@@ -40,7 +42,7 @@ export function createTenantDirectory(options: TenantDirectoryOptions): TenantDi
     ...(options.platformHosts ?? []).map((host) => hostName(host)),
   ]);
   const refreshMs = options.refreshMs ?? 1000;
-  let snapshot: Snapshot = { bySlug: new Map(), byHost: new Map() };
+  let snapshot: Snapshot = { bySlug: new Map(), byHost: new Map(), identity: new Map() };
   let checkedAt = -Infinity;
   let seenMtime = NaN;
   let pending: Promise<Snapshot> | null = null;
@@ -48,7 +50,7 @@ export function createTenantDirectory(options: TenantDirectoryOptions): TenantDi
   async function refresh(): Promise<Snapshot> {
     const mtime = (await stat(distDir).catch(() => null))?.mtimeMs ?? NaN;
     if (mtime !== seenMtime || Number.isNaN(mtime)) {
-      snapshot = await scan(distDir);
+      snapshot = await scan(distDir, snapshot);
       seenMtime = mtime;
     }
     return snapshot;
@@ -85,21 +87,35 @@ export function createTenantDirectory(options: TenantDirectoryOptions): TenantDi
   };
 }
 
-async function scan(distDir: string): Promise<Snapshot> {
+/**
+ * The tenants in distDir. A tenant whose site folder is the one the previous scan saw (same
+ * inode and mtime: a build swaps a new folder in) keeps its object, so the site server's
+ * memory of its files, which lasts as long as that object, survives other dealers' builds.
+ */
+async function scan(distDir: string, previous: Snapshot): Promise<Snapshot> {
   const entries = await readdir(distDir, { withFileTypes: true }).catch(() => []);
   const bySlug = new Map<string, Tenant>();
   const byHost = new Map<string, Tenant>();
+  const identity = new Map<Tenant, string>();
   for (const entry of entries) {
     if (!entry.isDirectory() || !isDealerDirName(entry.name) || !isValidSlug(entry.name)) continue;
     const siteRoot = path.join(distDir, entry.name);
+    const folder = await stat(siteRoot).catch(() => null);
+    if (!folder) continue;
     const record = await readBuildRecord(siteRoot);
     const siteUrl = record?.slug === entry.name ? record.siteUrl : null;
-    const tenant: Tenant = { slug: entry.name, siteRoot, siteUrl };
+    const seen = `${folder.ino}:${folder.mtimeMs}:${siteUrl ?? ''}`;
+    const known = previous.bySlug.get(entry.name);
+    const tenant: Tenant =
+      known && previous.identity.get(known) === seen
+        ? known
+        : { slug: entry.name, siteRoot, siteUrl };
+    identity.set(tenant, seen);
     bySlug.set(tenant.slug, tenant);
     const siteHost = siteUrl ? hostOf(siteUrl) : null;
     if (siteHost && !byHost.has(siteHost)) byHost.set(siteHost, tenant);
   }
-  return { bySlug, byHost };
+  return { bySlug, byHost, identity };
 }
 
 function hostOf(url: string): string | null {
