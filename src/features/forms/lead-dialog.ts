@@ -21,14 +21,9 @@ document.addEventListener('click', (event) => {
   const dialog = link && dialogFor(link);
   if (!link || !dialog || dialog.open) return;
   event.preventDefault();
-  openLeadDialog(dialog, link);
-});
-
-/** Opens a lead form's dialog; closing it returns focus to `opener`. */
-export function openLeadDialog(dialog: HTMLDialogElement, opener: HTMLElement): void {
-  openers.set(dialog, opener);
+  openers.set(dialog, link);
   dialog.showModal();
-}
+});
 
 // Ui Dialog returns focus to its own [data-dialog-open] openers; links opened here return here.
 document.addEventListener(

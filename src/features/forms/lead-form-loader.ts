@@ -34,15 +34,6 @@ function wake(slot: HTMLElement): void {
   );
 }
 
-/**
- * Draws a slot's form now, or draws it again once drawn: a search card's dialog changes the
- * slot's car before it opens (card-lead-dialog.ts).
- */
-export function showLeadForm(slot: HTMLElement): void {
-  if (slot.dataset['leadFormState'] === 'ready') void loadIsland().then((mount) => mount(slot));
-  else wake(slot);
-}
-
 const observer = new IntersectionObserver(
   (entries) => {
     for (const entry of entries) {
@@ -56,14 +47,16 @@ const observer = new IntersectionObserver(
 
 for (const slot of document.querySelectorAll<HTMLElement>(SLOT)) observer.observe(slot);
 
-// Pointing at (or tabbing to) what may open a form dialog (a same-page link, a dialog button, a search card's
-// Enquire) starts the download before the click lands.
-const OPENERS = 'a[href^="#"], [data-dialog-open], [data-lead-car]';
+// Pointing at what may open a form dialog (a same-page link, a dialog button) starts the
+// download before the click lands.
+const OPENERS = 'a[href^="#"], [data-dialog-open]';
 if (document.querySelector('dialog.fc-lead-dialog')) {
-  const onIntent = (event: Event) => {
-    const opener = event.target instanceof Element && event.target.closest(OPENERS);
-    if (opener) loadIsland().catch(() => undefined);
-  };
-  document.addEventListener('pointerover', onIntent, { passive: true });
-  document.addEventListener('focusin', onIntent);
+  document.addEventListener(
+    'pointerover',
+    (event) => {
+      const opener = event.target instanceof Element && event.target.closest(OPENERS);
+      if (opener) loadIsland().catch(() => undefined);
+    },
+    { passive: true },
+  );
 }
