@@ -14,6 +14,7 @@ import { isReservable } from '../../src/lib/cars/reservable.ts';
 import { depositFor } from '../../src/lib/checkout/index.ts';
 import type { Car } from '../../src/lib/stock/car.ts';
 import { createPlatformApp } from '../../src/server/api/app/index.ts';
+import { runLeadsCli } from '../../src/server/api/leads-cli/main.ts';
 import { createLeadDeliverer } from '../../src/server/api/lead-delivery/deliver-job.ts';
 import {
   DEFAULT_RETRY_POLICY,
@@ -171,6 +172,27 @@ export function usePaymentsFixture(engine: StoreEngine) {
   return state;
 }
 
+/**
+ * `npm run leads -- …` on the fixture's store (the engine's database; its data dir also holds
+ * the holds file a refund rewrites), with the fixture's environment.
+ */
+export async function leadsCli(
+  engine: StoreEngine,
+  fixture: PaymentsFixture,
+  ...args: string[]
+): Promise<{ code: number; out: string; err: string }> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const { databaseUrl, dataDir } = engine.location();
+  const code = await runLeadsCli([...args, `--data-dir=${dataDir}`], {
+    out: (text) => out.push(text),
+    err: (text) => err.push(text),
+    env: { ...fixture.env, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+    cwd: process.cwd(),
+  });
+  return { code, out: out.join(''), err: err.join('') };
+}
+
 /** A shopper's browser on one dealer's site. */
 export class Shopper {
   readonly app: FastifyInstance;
@@ -251,7 +273,11 @@ export function shopperEmails(
 ): string[] {
   const dir = path.join(dataDir, 'outbox', slug);
   if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((name) => name.endsWith(`-${kind}.eml`))
-    .map((name) => readFileSync(path.join(dir, name), 'utf8'));
+  return (
+    readdirSync(dir)
+      .filter((name) => name.endsWith(`-${kind}.eml`))
+      .map((name) => readFileSync(path.join(dir, name), 'utf8'))
+      // Quoted-printable soft line breaks joined, so a test reads the text as written.
+      .map((raw) => raw.replace(/=\r\n/g, ''))
+  );
 }

@@ -5,7 +5,6 @@
  * the Stripe webhook and the return-URL check of the same payment, even at once, make one.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { runLeadsCli } from '../../../src/server/api/leads-cli/main.ts';
 import { startSmtpReceiver, type SmtpReceiver } from '../delivery/smtp-receiver.ts';
 import { storeEngines } from '../store/engines.ts';
 import {
@@ -13,6 +12,7 @@ import {
   Shopper,
   SHOPPER,
   STRIPE_DEALER,
+  leadsCli,
   usePaymentsFixture,
 } from '../../support/payments-fixture.ts';
 
@@ -35,17 +35,10 @@ describe.each(engines)('the deposit confirmation e-mail on $name', (engine) => {
     smtp = undefined;
   });
 
-  async function leadsCli(...args: string[]): Promise<string> {
-    const out: string[] = [];
-    const { databaseUrl, dataDir } = engine.location();
-    const code = await runLeadsCli([...args, `--data-dir=${dataDir}`], {
-      out: (text) => out.push(text),
-      err: (text) => out.push(text),
-      env: databaseUrl ? { DATABASE_URL: databaseUrl } : {},
-      cwd: process.cwd(),
-    });
+  async function cliOut(...args: string[]): Promise<string> {
+    const { code, out, err } = await leadsCli(engine, state.fixture, ...args);
     expect(code).toBe(0);
-    return out.join('');
+    return out + err;
   }
 
   /** A paid Stripe deposit, told to the API by the webhook and the return URL at once. */
@@ -82,7 +75,7 @@ describe.each(engines)('the deposit confirmation e-mail on $name', (engine) => {
       expect(job).toMatchObject({ status: 'pending', attempts: 1 });
       expect(job?.lastError).toBe('SMTP connection failed (ESOCKET)');
       // The dealer's staff see it waiting, and why.
-      const shown = await leadsCli('show', lead!.id);
+      const shown = await cliOut('show', lead!.id);
       expect(shown).toContain('shopper-email: pending, 1 attempt');
       expect(shown).toContain('last error:');
 
@@ -100,7 +93,7 @@ describe.each(engines)('the deposit confirmation e-mail on $name', (engine) => {
         (each) => each.destinationKey === 'shopper-email',
       );
       expect(delivered).toMatchObject({ status: 'delivered', attempts: 2 });
-      expect(await leadsCli('list', `--dealer=${STRIPE_DEALER}`)).toContain('reserve');
+      expect(await cliOut('list', `--dealer=${STRIPE_DEALER}`)).toContain('reserve');
 
       // Later looks at the same payment (the confirmation page) send nothing more.
       state.clock.advance(60 * 60_000);

@@ -15,6 +15,7 @@ import {
   SHOPPER,
   shopperEmails,
   STRIPE_DEALER,
+  leadsCli,
   usePaymentsFixture,
 } from '../../support/payments-fixture.ts';
 
@@ -105,6 +106,8 @@ describe.each(engines)('late Stripe deposits on $name', (engine) => {
       expect(String(lead.fields['message'])).toContain('refunded in full automatically');
       const jobs = await state.fixture.store.jobsForLead(lead.id);
       expect(jobs.map((job) => job.destinationKey)).toContain('shopper-email');
+      const listed = await leadsCli(engine, state.fixture, 'list', `--dealer=${STRIPE_DEALER}`);
+      expect(listed.out).toMatch(new RegExp(`${lead.id} .* reserve-refunded .*${SHOPPER.email}`));
 
       // The honest e-mail to the first shopper; no confirmation; no rebuild (nothing paid).
       await state.fixture.outbox.drain();

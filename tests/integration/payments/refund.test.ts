@@ -6,9 +6,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runLeadsCli } from '../../../src/server/api/leads-cli/main.ts';
 import { storeEngines } from '../store/engines.ts';
 import {
+  leadsCli,
   usePaymentsFixture,
   reservableCars,
   Shopper,
@@ -24,22 +24,8 @@ const engines = await storeEngines();
 describe.each(engines)('refunds on $name', (engine) => {
   const state = usePaymentsFixture(engine);
 
-  async function cli(...args: string[]) {
-    const out: string[] = [];
-    const err: string[] = [];
-    // The CLI's data dir holds the SQLite store (the engine's) and the holds file it rewrites.
-    const { databaseUrl, dataDir } = engine.location();
-    const code = await runLeadsCli(
-      [...args, `--dist=${state.fixture.distDir}`, `--data-dir=${dataDir}`],
-      {
-        out: (t) => out.push(t),
-        err: (t) => err.push(t),
-        env: { ...state.fixture.env, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
-        cwd: process.cwd(),
-      },
-    );
-    return { code, out: out.join(''), err: err.join('') };
-  }
+  const cli = (...args: string[]) =>
+    leadsCli(engine, state.fixture, ...args, `--dist=${state.fixture.distDir}`);
 
   const holds = (slug: string, dataDir = state.fixture.dataDir) =>
     JSON.parse(readFileSync(path.join(dataDir, 'holds', `${slug}.json`), 'utf8')) as {
