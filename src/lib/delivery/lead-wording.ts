@@ -12,6 +12,7 @@ const FORM_LABELS: Readonly<Record<string, string>> = {
   subscribe: 'Newsletter Subscription',
   careers: 'Career Enquiry',
   reserve: 'Reservation (deposit paid)',
+  'reserve-refunded': 'Reservation refunded (car no longer available)',
 };
 
 export function formLabel(form: string): string {
