@@ -3,18 +3,10 @@
  * what the shopper's return brought in the address, into what the page shows.
  */
 import type { DepositTerms } from './deposit-terms.ts';
+import { RESERVATION_STATUSES, type ReservationStatus } from '../payments/hold.ts';
 import type { ConflictReason } from './late-payment.ts';
 
-export const RESERVATION_STATUSES = [
-  'pending',
-  'paid',
-  'failed',
-  'refunded',
-  'expired',
-  'refund_due',
-  'refunded_conflict',
-] as const;
-export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
+export { RESERVATION_STATUSES, type ReservationStatus };
 
 /**
  * What the page says first about a deposit that came in after the car went to someone else
