@@ -1,5 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { compareRows } from '../../src/lib/compare/rows.ts';
+import { dealerVehicleKind, vehicleWords } from '../../src/lib/content/vehicle-words.ts';
+import { favouritesBarText } from '../../src/lib/favourites/bar.ts';
 import { savedCarsPage } from '../../src/lib/favourites/pages.ts';
 import { toSavedCar, type SavedCar } from '../../src/lib/favourites/saved-car.ts';
 import { favouritesStorageKey } from '../../src/lib/favourites/storage.ts';
@@ -38,7 +40,6 @@ async function hydrated(page: Page): Promise<void> {
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const bar = (page: Page): Locator => page.locator('section[aria-label="Saved cars"][data-phase]');
 const comparison = (page: Page): Locator =>
   page.getByRole('region', { name: 'Saved cars compared' });
 const savedList = (page: Page): Locator => page.getByRole('region', { name: 'Saved car list' });
@@ -239,7 +240,15 @@ for (const slug of TENANTS) {
 }
 
 // The bar's behaviour is the same for every dealer; one is enough (its path rules are unit-tested).
+// Its words are the dealer's vehicle noun ('Saved cars', 'Compare Motorcycles').
 const slug = TENANTS[0] ?? '';
+const text = favouritesBarText(
+  vehicleWords(dealerVehicleKind(tenantSite(slug).dealer, tenantSite(slug).cars)),
+);
+const bar = (page: Page): Locator =>
+  page.locator(`section[aria-label="${text.region}"][data-phase]`);
+const compareLink = (page: Page): Locator =>
+  bar(page).getByRole('link', { name: new RegExp(`^${escapeRegExp(text.compare)}`) });
 
 test.describe('favourites bar', () => {
   test.beforeEach(async ({ page }) => {
@@ -293,7 +302,7 @@ test.describe('favourites bar', () => {
         region.getByRole('button', { name: `Remove ${car.name}`, exact: true }),
       ).toBeVisible();
     }
-    const compare = region.getByRole('link', { name: /^Compare Cars/ });
+    const compare = compareLink(page);
     await expect(compare).toHaveAttribute('href', '/compare');
     await expect(compare).toContainText('+2');
 
@@ -323,7 +332,7 @@ test.describe('favourites bar', () => {
     ] as const);
 
     await expect(bar(page)).toBeVisible();
-    await expect(bar(page).getByRole('link', { name: /^Compare Cars/ })).toContainText('+9');
+    await expect(compareLink(page)).toContainText('+9');
     await expect(bar(page).getByRole('listitem').first()).toContainText(cars[12]!.name);
     await expect(comparison(page).getByRole('columnheader')).toHaveCount(13);
   });
@@ -335,12 +344,12 @@ test.describe('favourites bar', () => {
 
     await removeFromPage(page, car!).click();
 
-    await expect(bar(page).getByText('No Saved Cars')).toBeVisible();
+    await expect(bar(page).getByText(text.empty)).toBeVisible();
     await expect(bar(page).getByRole('link', { name: 'Get Started' })).toHaveAttribute(
       'href',
       dealer.search.path,
     );
-    await expect(bar(page).getByRole('link', { name: /^Compare Cars/ })).toHaveCount(0);
+    await expect(compareLink(page)).toHaveCount(0);
   });
 
   test('stays open while focused, and Escape hides it', async ({ page }) => {
@@ -348,9 +357,7 @@ test.describe('favourites bar', () => {
     await openCompare(page, cars);
     await removeFromPage(page, cars[0]!).click();
 
-    await bar(page)
-      .getByRole('link', { name: /^Compare Cars/ })
-      .focus();
+    await compareLink(page).focus();
     await page.clock.runFor(8000);
     await expect(bar(page)).toBeVisible();
 
