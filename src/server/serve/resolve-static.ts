@@ -1,10 +1,10 @@
-import { stat } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 
-export interface StaticFile {
-  file: string;
-  size: number;
-  mtimeMs: number;
+/** One build of a site's files: its root and every servable file, relative, `/`-separated. */
+export interface SiteFileIndex {
+  root: string;
+  files: ReadonlySet<string>;
 }
 
 /**
@@ -21,10 +21,42 @@ export function safeSegments(urlPathname: string): string[] | null {
   }
   if (!decoded.startsWith('/') || decoded.includes('\0') || decoded.includes('\\')) return null;
   const segments = decoded.split('/').filter((segment) => segment !== '' && segment !== '.');
-  const unsafe = segments.some(
-    (segment) => segment === '..' || (segment.startsWith('.') && segment !== '.well-known'),
-  );
-  return unsafe ? null : segments;
+  return segments.some((segment) => !isServableName(segment)) ? null : segments;
+}
+
+function isServableName(name: string): boolean {
+  return name !== '..' && (!name.startsWith('.') || name === '.well-known');
+}
+
+/**
+ * Every file a site can serve, found by one walk of its folder: a build's files never change
+ * once it is swapped in, so each request is then answered without asking the disk which file
+ * it names. Dot-folders (the build record, API data, caches) are not walked: no URL reaches
+ * them. A symbolic link counts when it leads to a file.
+ */
+export async function indexSiteFiles(siteRoot: string): Promise<SiteFileIndex> {
+  const root = path.resolve(siteRoot);
+  const files = new Set<string>();
+  const walk = async (relative: string): Promise<void> => {
+    const entries = await readdir(path.join(root, relative), { withFileTypes: true }).catch(
+      () => [],
+    );
+    const folders: Promise<void>[] = [];
+    for (const entry of entries) {
+      if (!isServableName(entry.name)) continue;
+      const name = relative ? `${relative}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) folders.push(walk(name));
+      else if (entry.isFile()) files.add(name);
+      else if (entry.isSymbolicLink()) {
+        const target = await stat(path.join(root, name)).catch(() => null);
+        if (target?.isFile()) files.add(name);
+        else if (target?.isDirectory()) folders.push(walk(name));
+      }
+    }
+    await Promise.all(folders);
+  };
+  await walk('');
+  return { root, files };
 }
 
 /**
@@ -32,22 +64,14 @@ export function safeSegments(urlPathname: string): string[] | null {
  * `<path>.html`, so `/finance` is answered from `finance/index.html` without a redirect.
  * Null when nothing matches or the path is unsafe.
  */
-export async function resolveStaticFile(
-  siteRoot: string,
-  urlPathname: string,
-): Promise<StaticFile | null> {
+export function resolveStaticFile(site: SiteFileIndex, urlPathname: string): string | null {
   const segments = safeSegments(urlPathname);
   if (segments === null) return null;
-  const root = path.resolve(siteRoot);
-  const base = path.join(root, ...segments);
-  if (base !== root && !base.startsWith(root + path.sep)) return null;
+  const base = segments.join('/');
   const candidates =
     urlPathname.endsWith('/') || segments.length === 0
-      ? [path.join(base, 'index.html')]
-      : [base, path.join(base, 'index.html'), `${base}.html`];
-  for (const candidate of candidates) {
-    const found = await stat(candidate).catch(() => null);
-    if (found?.isFile()) return { file: candidate, size: found.size, mtimeMs: found.mtimeMs };
-  }
-  return null;
+      ? [base ? `${base}/index.html` : 'index.html']
+      : [base, `${base}/index.html`, `${base}.html`];
+  const found = candidates.find((candidate) => site.files.has(candidate));
+  return found === undefined ? null : path.join(site.root, found);
 }

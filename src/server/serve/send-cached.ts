@@ -2,6 +2,21 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Encoding } from './accept-encoding.ts';
 import type { CachedFile } from './file-cache.ts';
 
+/** A held file's validators: a weak ETag of size and mtime, and Last-Modified. */
+export interface Validators {
+  etag: string;
+  lastModified: string;
+  mtimeMs: number;
+}
+
+export function validatorsFor(size: number, mtimeMs: number): Validators {
+  return {
+    etag: `W/"${size.toString(16)}-${Math.trunc(mtimeMs).toString(16)}"`,
+    lastModified: new Date(mtimeMs).toUTCString(),
+    mtimeMs,
+  };
+}
+
 /**
  * Answers with a file held in memory: its validators (a weak ETag of size and mtime, distinct
  * for each encoded twin, and Last-Modified) when `fresh`, 304 when the client's copy is
@@ -17,10 +32,9 @@ export function sendCached(
   reply.header('content-type', options.contentType);
   if (options.encoding !== 'identity') reply.header('content-encoding', options.encoding);
   if (options.fresh) {
-    const etag = `W/"${held.body.length.toString(16)}-${Math.trunc(held.mtimeMs).toString(16)}"`;
-    reply.header('etag', etag);
-    reply.header('last-modified', new Date(held.mtimeMs).toUTCString());
-    if (notModified(request, etag, held.mtimeMs)) return reply.code(304).send();
+    reply.header('etag', held.etag);
+    reply.header('last-modified', held.lastModified);
+    if (notModified(request, held.etag, held.mtimeMs)) return reply.code(304).send();
   }
   return reply.send(held.body);
 }

@@ -6,7 +6,6 @@ import type { Tenant } from '../api/app/tenant.ts';
 import { acceptedEncodings, type Encoding } from './accept-encoding.ts';
 import { contentTypeFor, isCompressible } from './content-types.ts';
 import { TOO_BIG, type FileCache } from './file-cache.ts';
-import type { StaticFile } from './resolve-static.ts';
 import { sendCached } from './send-cached.ts';
 import type { SiteHeaders } from './site-headers.ts';
 
@@ -43,6 +42,23 @@ export function installSiteContentTypes(app: FastifyInstance): void {
   });
 }
 
+const IDENTITY_ONLY: readonly Encoding[] = ['identity'];
+
+/** Clients send a handful of distinct Accept-Encoding values: each is parsed once. */
+const parsedEncodings = new Map<string, readonly Encoding[]>();
+const MAX_PARSED_ENCODINGS = 256;
+
+function encodingsFor(header: string | undefined): readonly Encoding[] {
+  const key = header ?? '';
+  let encodings = parsedEncodings.get(key);
+  if (!encodings) {
+    if (parsedEncodings.size >= MAX_PARSED_ENCODINGS) parsedEncodings.clear();
+    encodings = acceptedEncodings(header);
+    parsedEncodings.set(key, encodings);
+  }
+  return encodings;
+}
+
 /** Where the build writes each encoded twin of a text file. */
 const TWIN_SUFFIX: Readonly<Record<Encoding, string>> = { br: '.br', gzip: '.gz', identity: '' };
 
@@ -57,11 +73,11 @@ export async function sendSiteFile(
   request: FastifyRequest,
   reply: FastifyReply,
   site: Tenant,
-  found: StaticFile,
+  file: string,
   options: { urlPathname: string; status: number; headers: SiteHeaders; files: FileCache },
 ): Promise<FastifyReply> {
   const { status, urlPathname } = options;
-  const contentType = contentTypeFor(found.file);
+  const contentType = contentTypeFor(file);
   const compressible = isCompressible(contentType);
   reply.code(status);
   reply.header('cache-control', cacheControlFor(urlPathname, contentType, status));
@@ -71,12 +87,12 @@ export async function sendSiteFile(
   markSiteFile(reply);
   contentTypes.set(reply, contentType);
   const fresh = status === 200;
-  const encodings: Encoding[] = compressible
-    ? acceptedEncodings(request.headers['accept-encoding'])
-    : ['identity'];
+  const encodings: readonly Encoding[] = compressible
+    ? encodingsFor(request.headers['accept-encoding'])
+    : IDENTITY_ONLY;
   for (const encoding of encodings) {
-    const held = await options.files.get(`${found.file}${TWIN_SUFFIX[encoding]}`, site);
-    if (held === TOO_BIG) return streamSiteFile(reply, site, found, fresh);
+    const held = await options.files.get(`${file}${TWIN_SUFFIX[encoding]}`, site);
+    if (held === TOO_BIG) return streamSiteFile(reply, site, file, fresh);
     if (held) return sendCached(request, reply, held, { encoding, contentType, fresh });
   }
   // The file went missing since it was found (a rebuild swapping the site in).
@@ -87,10 +103,10 @@ export async function sendSiteFile(
 function streamSiteFile(
   reply: FastifyReply,
   site: Tenant,
-  found: StaticFile,
+  file: string,
   fresh: boolean,
 ): FastifyReply {
-  const relative = path.relative(site.siteRoot, found.file).split(path.sep).join('/');
+  const relative = path.relative(site.siteRoot, file).split(path.sep).join('/');
   const sendOptions: SendOptions & { highWaterMark: number } = {
     acceptRanges: fresh,
     cacheControl: false,

@@ -89,7 +89,7 @@ async function serveSiteFile(
   const notFoundPage = path.join(site.siteRoot, '404.html');
   const found = HOST_FILES.has(pathname) ? null : await lookup.find(site, pathname);
   const send = { urlPathname: pathname, headers, files };
-  if (found && found.file !== notFoundPage) {
+  if (found && found !== notFoundPage) {
     return sendSiteFile(request, reply, site, found, { ...send, status: 200 });
   }
   const fallback = found ?? (await lookup.find(site, '/404.html'));

@@ -1,30 +1,35 @@
 import type { Tenant } from '../api/app/tenant.ts';
-import { resolveStaticFile, type StaticFile } from './resolve-static.ts';
+import { indexSiteFiles, resolveStaticFile, type SiteFileIndex } from './resolve-static.ts';
 
 export interface StaticLookup {
-  /** resolveStaticFile for a site, remembered for as long as the same build is served. */
-  find(site: Tenant, urlPathname: string): Promise<StaticFile | null>;
+  /** The file that answers a URL path on a site (resolveStaticFile), or null. */
+  find(site: Tenant, urlPathname: string): Promise<string | null>;
 }
 
 /**
- * Which file answers a URL path, remembered: under load the same pages are asked for many
- * times a second, and each lookup is one to three stat calls. An entry holds for the tenant
- * entry it was made for (replaced when a build swaps the site in). Misses are kept too (an
- * unknown path would otherwise cost its stats again), and everything is dropped when
- * `maxEntries` is reached, so made-up paths cannot grow it.
+ * Which file answers a URL path, from an index of the site's files made once per build of the
+ * site (the tenant entry, replaced when a build swaps the site in): under load the same
+ * pages are asked for many times a second, and a lookup on disk is one to three stat calls.
+ * Requests that arrive while a site is being indexed wait for that one walk.
  */
-export function createStaticLookup(options: { maxEntries?: number } = {}): StaticLookup {
-  const maxEntries = options.maxEntries ?? 20_000;
-  const entries = new Map<string, { site: Tenant; found: Promise<StaticFile | null> }>();
+export function createStaticLookup(): StaticLookup {
+  const indexes = new WeakMap<Tenant, SiteFileIndex | Promise<SiteFileIndex>>();
+  const indexOf = (site: Tenant): SiteFileIndex | Promise<SiteFileIndex> => {
+    let index = indexes.get(site);
+    if (!index) {
+      const walking = indexSiteFiles(site.siteRoot);
+      indexes.set(site, walking);
+      void walking.then((done) => {
+        if (indexes.get(site) === walking) indexes.set(site, done);
+      });
+      index = walking;
+    }
+    return index;
+  };
   return {
-    find(site, urlPathname) {
-      const key = `${site.siteRoot}\0${urlPathname}`;
-      const cached = entries.get(key);
-      if (cached?.site === site) return cached.found;
-      if (entries.size >= maxEntries) entries.clear();
-      const found = resolveStaticFile(site.siteRoot, urlPathname);
-      entries.set(key, { site, found });
-      return found;
+    async find(site, urlPathname) {
+      const index = indexOf(site);
+      return resolveStaticFile(index instanceof Promise ? await index : index, urlPathname);
     },
   };
 }

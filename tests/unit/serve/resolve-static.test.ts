@@ -1,11 +1,17 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resolveStaticFile, safeSegments } from '../../../src/server/serve/resolve-static.ts';
+import {
+  indexSiteFiles,
+  resolveStaticFile,
+  safeSegments,
+  type SiteFileIndex,
+} from '../../../src/server/serve/resolve-static.ts';
 
 let root: string;
 let site: string;
+let index: SiteFileIndex;
 
 beforeAll(async () => {
   root = await mkdtemp(path.join(tmpdir(), 'forecourt-static-'));
@@ -18,21 +24,24 @@ beforeAll(async () => {
     '_astro/app.abc123.js',
     '.forecourt-build.json',
     '.well-known/security.txt',
+    '.cache/pdf/car.pdf',
   ];
   for (const file of files) {
     await mkdir(path.dirname(path.join(site, file)), { recursive: true });
     await writeFile(path.join(site, file), file);
   }
   await writeFile(path.join(root, 'secret.txt'), 'outside the site');
+  await symlink(path.join(site, 'about.html'), path.join(site, 'linked.html'));
+  index = await indexSiteFiles(site);
 });
 
 afterAll(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
-const resolved = async (urlPath: string) => {
-  const found = await resolveStaticFile(site, urlPath);
-  return found ? path.relative(site, found.file) : null;
+const resolved = (urlPath: string) => {
+  const found = resolveStaticFile(index, urlPath);
+  return found ? path.relative(site, found) : null;
 };
 
 describe('resolveStaticFile', () => {
@@ -50,10 +59,20 @@ describe('resolveStaticFile', () => {
     expect(await resolved(urlPath)).toBe(file);
   });
 
-  it('gives the size and mtime the cache and ETag use', async () => {
-    const found = await resolveStaticFile(site, '/about');
-    expect(found?.size).toBe('about.html'.length);
-    expect(found?.mtimeMs).toBeGreaterThan(0);
+  it('follows a symbolic link to a file', () => {
+    expect(resolved('/linked')).toBe('linked.html');
+  });
+
+  it('indexes the files of the site, not its private dot-folders', () => {
+    expect([...index.files].sort()).toEqual([
+      '.well-known/security.txt',
+      '_astro/app.abc123.js',
+      'about.html',
+      'brands/toyota/index.html',
+      'finance/index.html',
+      'index.html',
+      'linked.html',
+    ]);
   });
 
   it.each(['/missing', '/finance/missing', '/brands', '/about/'])(
@@ -72,6 +91,7 @@ describe('resolveStaticFile', () => {
     '/.forecourt-build.json',
     '/%2eforecourt-build.json',
     '/%E0%A4%A',
+    '/.cache/pdf/car.pdf',
   ])('refuses %s', async (urlPath) => {
     expect(await resolved(urlPath)).toBeNull();
   });
