@@ -41,7 +41,8 @@ export function installSiteRoutes(
   );
   installSiteContentTypes(app);
 
-  app.get('/*', { compress: false }, async (request, reply) => {
+  // Built files are sent as the build compressed them, and a GET has no body to decompress.
+  app.get('/*', { compress: false, decompress: false }, async (request, reply) => {
     if (isApiRequest(request)) return reply.callNotFound();
     const pathname = rawPathname(request.url);
     const route = request.hostRoute;

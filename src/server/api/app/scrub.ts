@@ -15,12 +15,12 @@ const KEY_PARAMETER = /([?&](?:api_?)?key=)[^&#\s"']+/gi;
 
 export function scrubPersonalData(text: string): string {
   if (!/[@\d]|key=/i.test(text)) return text;
-  return text
-    .replace(KEY_PARAMETER, '$1[redacted]')
-    .replace(EMAIL, '[email]')
-    .replace(NUMBER_RUN, (run) =>
-      run.replace(/\D/g, '').length >= MIN_DIGITS && !ISO_DATE.test(run) ? '[number]' : run,
-    );
+  // Each pattern only where it can match: every request line's path goes through here.
+  let scrubbed = /key=/i.test(text) ? text.replace(KEY_PARAMETER, '$1[redacted]') : text;
+  if (scrubbed.includes('@')) scrubbed = scrubbed.replace(EMAIL, '[email]');
+  return scrubbed.replace(NUMBER_RUN, (run) =>
+    run.replace(/\D/g, '').length >= MIN_DIGITS && !ISO_DATE.test(run) ? '[number]' : run,
+  );
 }
 
 /** Fields that hold a shopper's details or a request's raw parts: never logged, at any depth. */
