@@ -14,7 +14,9 @@ import { isReservable } from '../../src/lib/cars/reservable.ts';
 import { depositFor, formatDeposit, paymentWallets } from '../../src/lib/checkout/index.ts';
 import type { Car } from '../../src/lib/stock/car.ts';
 import { createPlatformApp } from '../../src/server/api/app/platform-app.ts';
-import { startLeadService } from '../../src/server/api/lead-service.ts';
+import { startLeadService, type LeadService } from '../../src/server/api/lead-service.ts';
+import { registerPaymentApi } from '../../src/server/api/payments/index.ts';
+import { openStore } from '../../src/server/api/store/index.ts';
 import { listenOnLoopback, type RunningServer } from '../../src/server/serve/server.ts';
 import { tenantOrigin } from '../../src/server/serve/tenant-url.ts';
 import {
@@ -48,7 +50,8 @@ let stripe: StripeStandIn;
 let till: TillStandIn;
 let stGeorge: StGeorgeStandIn;
 let dataDir: string;
-let closeLeads: () => Promise<void>;
+let leadService: LeadService;
+let apiEnv: Record<string, string | undefined>;
 
 test.beforeAll(async () => {
   stripe = await startStripeStandIn();
@@ -63,7 +66,7 @@ test.beforeAll(async () => {
     clientId: clientId ?? ST_GEORGE_DEFAULT_CREDENTIALS.clientId,
   });
   dataDir = await mkdtemp(path.join(tmpdir(), 'forecourt-checkout-e2e-'));
-  const env = {
+  apiEnv = {
     ...process.env,
     STRIPE_API_BASE: stripe.url,
     STRIPE_SECRET_KEY: stripe.secretKey,
@@ -76,15 +79,19 @@ test.beforeAll(async () => {
     ST_GEORGE_CLIENT_SECRET: ST_GEORGE_DEFAULT_CREDENTIALS.clientSecret,
   };
   const app = await createPlatformApp({ distDir: 'dist', logger: false, rateLimits: false });
-  const leads = await startLeadService(app, { distDir: 'dist', dataDir, env, minFillMs: 0 });
-  closeLeads = () => leads.close();
+  leadService = await startLeadService(app, {
+    distDir: 'dist',
+    dataDir,
+    env: apiEnv,
+    minFillMs: 0,
+  });
   server = await listenOnLoopback(app, { port: 0 });
   stripe.webhookUrl = `${tenantOrigin(STRIPE_DEALER, server.port)}/api/payments/stripe/webhook`;
 });
 
 test.afterAll(async () => {
   await server?.close();
-  await closeLeads?.();
+  await leadService?.close();
   await Promise.all([stripe?.close(), till?.close(), stGeorge?.close()]);
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
@@ -451,4 +458,119 @@ test.describe('hosted payment pages', () => {
       await expect(page.getByRole('button', { name: 'Pay' })).toBeVisible();
     });
   }
+});
+
+test.describe('a late deposit', () => {
+  /** Past the sample dealers' 15-minute hold. */
+  const LATER_MS = 16 * 60_000;
+
+  test('paid after another buyer took the car is refunded, and the reservation page says so', async ({
+    page,
+  }, testInfo) => {
+    const car = reservableCar(STRIPE_DEALER, 9, testInfo.project.name);
+    const origin = tenantOrigin(STRIPE_DEALER, server.port);
+    const checkout = `/api/dealerships/${car.dealership_id}/payment_intent?car_id=${car.id}&origin=${encodeURIComponent(origin)}`;
+    const details = {
+      name: 'Mia',
+      last_name: 'Ng',
+      email: 'mia@example.com',
+      phone: '0412 345 678',
+      terms_accepted: true,
+    };
+    // Mia starts paying now; her hold lapses while her bank takes its time.
+    const started = await page.request.post(url(STRIPE_DEALER, checkout), {
+      headers: { origin, 'idempotency-key': `late-mia-${testInfo.project.name}` },
+      data: details,
+    });
+    expect(started.status()).toBe(200);
+    const mia = (await started.json()) as {
+      paymentIntent: string;
+      reservation: { id: string; token: string; reference: string };
+    };
+    // The same API sixteen minutes on, on the same database: Bo starts paying for the car,
+    // then Stripe's event for Mia's payment arrives.
+    const clock = () => new Date(Date.now() + LATER_MS);
+    const laterStore = await openStore({ dataDir, clock });
+    const later = await createPlatformApp({
+      distDir: 'dist',
+      logger: false,
+      serveSites: false,
+      rateLimits: false,
+    });
+    registerPaymentApi(later, {
+      store: laterStore,
+      env: apiEnv,
+      dataDir,
+      clock,
+      onLeadCompleted: () => leadService.worker.wake(),
+    });
+    try {
+      const host = new URL(origin).host;
+      const bo = await later.inject({
+        method: 'POST',
+        url: checkout,
+        headers: {
+          host,
+          origin,
+          'content-type': 'application/json',
+          'idempotency-key': `late-bo-${testInfo.project.name}`,
+        },
+        payload: JSON.stringify({ ...details, name: 'Bo', email: 'bo@example.com' }),
+      });
+      expect(bo.statusCode).toBe(200);
+      const webhookUrl = stripe.webhookUrl;
+      stripe.webhookUrl = null;
+      await stripe.confirm(mia.paymentIntent, 'pm_card_visa').finally(() => {
+        stripe.webhookUrl = webhookUrl;
+      });
+      const event = await stripe.waitForWebhook('payment_intent.succeeded', mia.paymentIntent);
+      const signedLater = stripe.sign(event.payload, Math.floor((Date.now() + LATER_MS) / 1000));
+      const received = await later.inject({
+        method: 'POST',
+        url: '/api/payments/stripe/webhook',
+        headers: {
+          host,
+          'content-type': 'application/json; charset=utf-8',
+          'stripe-signature': signedLater,
+        },
+        payload: event.payload,
+      });
+      expect(received.statusCode).toBe(200);
+    } finally {
+      await later.close();
+      await laterStore.close();
+    }
+    expect(stripe.refunds().filter((r) => r.payment_intent === mia.paymentIntent)).toHaveLength(1);
+
+    const errors = trackErrors(page);
+    await page.goto(
+      url(
+        STRIPE_DEALER,
+        `/reservation?reservation=${mia.reservation.id}&token=${mia.reservation.token}`,
+      ),
+    );
+    const notice = page.locator('main').getByRole('status');
+    await expect(notice).toContainText(
+      'Another buyer was already paying a deposit on this car when your payment went through.',
+    );
+    await expect(notice).toContainText(
+      `Your deposit of ${amountOf(STRIPE_DEALER, car)} AUD has been refunded in full`,
+    );
+    await expect(notice).toContainText(mia.reservation.reference);
+    await expect(notice.getByRole('link', { name: `Back to the ${car.name}` })).toBeVisible();
+    await expect(page.getByText('Your deposit is paid')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await keepScreenshot(page, 'reservation-refunded-late');
+    expect(errors).toEqual([]);
+
+    // The dealer's record of it, with Mia's e-mail waiting in the outbox (stamped sixteen
+    // minutes on; the integration tests deliver it).
+    const leads = await leadService.store.listLeads(STRIPE_DEALER);
+    const record = leads.find(
+      (lead) => lead.fields['reservation_reference'] === mia.reservation.reference,
+    );
+    expect(record?.form).toBe('reserve-refunded');
+    const jobs = await leadService.store.jobsForLead(record!.id);
+    expect(jobs.map((job) => job.destinationKey)).toContain('shopper-email');
+  });
 });

@@ -23,7 +23,7 @@ export default function LateDepositRefund({
   const amount = formatDeposit(reservation.amountCents, reservation.currency, { withCode: true });
   return (
     <div className="fc-alert fc-alert--info" role="status">
-      <div>
+      <div className="reservation-late">
         <p className="fc-form-alert__title">
           {CONFLICT_HEADLINES[reservation.conflictReason ?? 'reserved']}
         </p>
