@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { VehicleWords } from '../../../lib/content/vehicle-words.ts';
 import type { FacetTile as FacetTileView } from '../../../lib/search/facets/index.ts';
 import { groupedNumber } from '../../../lib/numbers/grouped-number.ts';
@@ -16,7 +17,7 @@ export interface FacetTileProps {
 const countText = groupedNumber;
 
 /** One facet value as a tile (spec §2): a toggle button with its picture, label and count. */
-export default function FacetTile({ tile, selected, onToggle, words }: FacetTileProps) {
+function FacetTile({ tile, selected, onToggle, words }: FacetTileProps) {
   return (
     <button
       type="button"
@@ -44,3 +45,9 @@ export default function FacetTile({ tile, selected, onToggle, words }: FacetTile
     </button>
   );
 }
+
+/**
+ * Drawn again only when its own props change: a press redraws the pressed tile alone, as long
+ * as the list keeps its tile objects and toggle function (FacetTiles does).
+ */
+export default memo(FacetTile);

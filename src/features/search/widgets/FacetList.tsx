@@ -9,6 +9,7 @@ import {
 import type { SortBy } from './facet-sorts.ts';
 import FilterGroup from './FilterGroup.tsx';
 import ShowMore from './ShowMore.tsx';
+import { usePressFirst } from './use-press-first.ts';
 import styles from './filters.module.scss';
 import { groupedNumber } from '../../../lib/numbers/grouped-number.ts';
 
@@ -32,22 +33,30 @@ function FacetList({ group, limit, usedLabel, sortBy, shown = true }: FacetListP
     showMoreLimit: Math.max(limit, SHOW_MORE_LIMIT),
     sortBy,
   });
+  const pressed = usePressFirst<boolean>(items);
   if (!shown || !group.visible || items.length === 0) return null;
   const refined = items.some((item) => item.isRefined);
   return (
     <FilterGroup label={group.label} open={group.open || refined}>
       <ul className={styles.options} role="list">
-        {items.map((item) => (
-          <li key={item.value}>
-            <label className={`fc-check ${styles.option}`}>
-              <input type="checkbox" checked={item.isRefined} onChange={() => refine(item.value)} />
-              <span className={styles.optionLabel}>
-                {facetValueLabel(group.attribute, item.label, usedLabel)}
-              </span>
-              <span className={styles.count}>{groupedNumber(item.count)}</span>
-            </label>
-          </li>
-        ))}
+        {items.map((item) => {
+          const checked = pressed.shown(item.value, item.isRefined);
+          return (
+            <li key={item.value}>
+              <label className={`fc-check ${styles.option}`}>
+                <input
+                  type="checkbox"
+                  checked={checked}
+                  onChange={() => pressed.press(item.value, !checked, () => refine(item.value))}
+                />
+                <span className={styles.optionLabel}>
+                  {facetValueLabel(group.attribute, item.label, usedLabel)}
+                </span>
+                <span className={styles.count}>{groupedNumber(item.count)}</span>
+              </label>
+            </li>
+          );
+        })}
       </ul>
       <ShowMore
         can={canToggleShowMore}

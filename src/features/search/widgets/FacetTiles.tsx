@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useCallback, useMemo, useRef } from 'react';
 import { useRefinementList } from 'react-instantsearch';
 import type { Options } from '../../../lib/config/index.ts';
 import type { VehicleWords } from '../../../lib/content/vehicle-words.ts';
@@ -9,6 +9,7 @@ import type { SortBy } from './facet-sorts.ts';
 import FilterGroup from './FilterGroup.tsx';
 import ShowMore from './ShowMore.tsx';
 import styles from './filters.module.scss';
+import { usePressFirst } from './use-press-first.ts';
 
 interface FacetTilesProps {
   group: FacetGroup;
@@ -31,13 +32,24 @@ function FacetTiles({ group, limit, usedLabel, sortBy, words, onToggle }: FacetT
     showMoreLimit: Math.max(limit, SHOW_MORE_LIMIT),
     sortBy,
   });
-  if (!group.visible || items.length === 0) return null;
-  const selected = items.filter((item) => item.isRefined).map((item) => item.value);
-  const tiles = items.map((item) =>
-    facetTile(group.attribute, item.value, item.count, { usedLabel }),
+  const pressed = usePressFirst<boolean>(items);
+  // The same tiles and toggle until the next answer, so a press redraws only its own tile.
+  const tiles = useMemo(
+    () => items.map((item) => facetTile(group.attribute, item.value, item.count, { usedLabel })),
+    [items, group.attribute, usedLabel],
   );
-  const toggle = (tile: FacetTile) =>
-    onToggle ? onToggle(tile, refine, selected.includes(tile.value)) : refine(tile.value);
+  const onTile = useRef<(tile: FacetTile) => void>(() => {});
+  const toggle = useCallback((tile: FacetTile) => onTile.current(tile), []);
+  if (!group.visible || items.length === 0) return null;
+  const selected = items
+    .filter((item) => pressed.shown(item.value, item.isRefined))
+    .map((item) => item.value);
+  onTile.current = (tile) => {
+    const isRefined = selected.includes(tile.value);
+    pressed.press(tile.value, !isRefined, () =>
+      onToggle ? onToggle(tile, refine, isRefined) : refine(tile.value),
+    );
+  };
   return (
     <FilterGroup label={group.label} open={group.open || selected.length > 0}>
       <div className={styles.tiles}>

@@ -2,6 +2,7 @@ import { memo, type MouseEvent } from 'react';
 import { usePagination } from 'react-instantsearch';
 import { relativeHref } from '../page/routing.ts';
 import styles from './controls.module.scss';
+import { afterNextPaint } from './use-press-first.ts';
 import { groupedNumber } from '../../../lib/numbers/grouped-number.ts';
 
 interface PaginationProps {
@@ -22,8 +23,9 @@ function Pagination({ onPage }: PaginationProps) {
   const go = (page: number) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
-    refine(page);
+    // The move to the top paints first; the new page's search and cards follow it.
     onPage();
+    afterNextPaint(() => refine(page));
   };
   const link = (page: number, label: string, text: string, rel?: string) => (
     <a

@@ -2,6 +2,7 @@ import { memo, useId } from 'react';
 import { useSortBy } from 'react-instantsearch';
 import type { SortIndex } from '../../../lib/search/client/sort-indices.ts';
 import styles from './controls.module.scss';
+import { usePressFirst } from './use-press-first.ts';
 
 interface SortSelectProps {
   items: { label: string; value: string }[];
@@ -15,6 +16,8 @@ export function sortItems(indices: readonly SortIndex[]): { label: string; value
 function SortSelect({ items }: SortSelectProps) {
   const { currentRefinement, options, refine } = useSortBy({ items });
   const id = useId();
+  // The pick shows at once; the search and redraw follow once it is painted.
+  const picked = usePressFirst<string>(currentRefinement);
   return (
     <div className={styles.sort}>
       <label htmlFor={id} className={styles.sortLabel}>
@@ -23,8 +26,11 @@ function SortSelect({ items }: SortSelectProps) {
       <select
         id={id}
         className={styles.sortSelect}
-        value={currentRefinement}
-        onChange={(event) => refine(event.currentTarget.value)}
+        value={picked.shown('sort', currentRefinement)}
+        onChange={(event) => {
+          const value = event.currentTarget.value;
+          picked.press('sort', value, () => refine(value));
+        }}
       >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
