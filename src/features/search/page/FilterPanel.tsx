@@ -13,7 +13,7 @@ import MakeModelFilters from '../widgets/MakeModelFilters.tsx';
 import PriceFilter from '../widgets/PriceFilter.tsx';
 import RangeFilter from '../widgets/RangeFilter.tsx';
 import styles from './SearchPage.module.scss';
-import { useDrawer } from './use-drawer.ts';
+import { useDrawer, useDrawerReady } from './use-drawer.ts';
 
 interface FilterPanelProps {
   open: boolean;
@@ -41,6 +41,7 @@ export default function FilterPanel(props: FilterPanelProps) {
   const close = useRef<HTMLButtonElement>(null);
   const headingId = useId();
   useDrawer(open, onClose, panel, close);
+  const drawer = useDrawerReady();
   const model = groups.find((g): g is FacetGroup => g.attribute === 'model' && g.kind === 'list');
 
   const renderGroup = (group: FilterGroup) => {
@@ -98,6 +99,7 @@ export default function FilterPanel(props: FilterPanelProps) {
       ref={panel}
       className={styles.filters}
       data-open={open || undefined}
+      {...drawer}
       {...(open ? { role: 'dialog', 'aria-modal': true, 'aria-labelledby': headingId } : {})}
     >
       <div className={styles.panelHead}>

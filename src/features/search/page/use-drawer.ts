@@ -1,9 +1,55 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { afterNextPaint } from '../widgets/use-press-first.ts';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 /** The panel is a sidebar from here up, a drawer below (SearchPage.module.scss agrees). */
 const WIDE = '(min-width: 1024px)';
+
+/**
+ * The closed drawer's stage (`data-drawer`): 'paint' draws it once, unseen, as the page goes
+ * idle; 'ready' keeps it laid out but hidden.
+ */
+type DrawerStage = 'paint' | 'ready';
+
+/**
+ * Lays the closed drawer out and draws it once, unseen (opacity 0 for a frame), when the page
+ * is idle, then keeps it laid out but hidden, so a tap on 'Filters' only has to show it.
+ * Laying out every filter group and drawing the make logos (SVG, slow to draw the first time)
+ * inside the tap kept a mid-range phone from painting for 200–400 ms (issue 16). Nothing
+ * changes until the page is idle, so the HTML and the hydrating render stay the same; at
+ * sidebar width the panel is never a drawer.
+ */
+export function useDrawerReady(): { 'data-drawer'?: DrawerStage } {
+  const [narrow, setNarrow] = useState(false);
+  const [stage, setStage] = useState<DrawerStage>('paint');
+  useEffect(() => {
+    const wide = window.matchMedia(WIDE);
+    const update = () => setNarrow(!wide.matches);
+    const cancel = whenIdle(() => {
+      update();
+      wide.addEventListener('change', update);
+    });
+    return () => {
+      cancel();
+      wide.removeEventListener('change', update);
+    };
+  }, []);
+  useEffect(() => {
+    if (narrow && stage === 'paint') afterNextPaint(() => setStage('ready'));
+  }, [narrow, stage]);
+  return narrow ? { 'data-drawer': stage } : {};
+}
+
+/** Runs `task` when the browser is next idle (soon after, where it cannot tell); returns a cancel. */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(task, { timeout: 3000 });
+    return () => cancelIdleCallback(id);
+  }
+  const timer = setTimeout(task, 1000);
+  return () => clearTimeout(timer);
+}
 
 /**
  * Modal behaviour for the filter drawer while it is open: focus moves in (to `first`), Tab
