@@ -24,7 +24,7 @@ export const DEFAULT_FILE_CACHE_BYTES = 256 * 1024 * 1024;
 
 interface Entry {
   generation: object;
-  value: Promise<FileLookup>;
+  value: FileLookup;
   bytes: number;
 }
 
@@ -86,19 +86,15 @@ export function createFileCache(options: FileCacheOptions = {}) {
     drop(file);
     if (entries.size >= maxEntries) drop(entries.keys().next().value ?? '');
     entries.set(file, entry);
-    void entry.value.then((value) => {
-      if (entries.get(file) !== entry) return;
-      entry.bytes = value && value !== TOO_BIG ? value.body.length : 0;
-      total += entry.bytes;
-      for (const oldest of entries.keys()) {
-        if (total <= maxBytes || oldest === file) break;
-        drop(oldest);
-      }
-    });
+    total += entry.bytes;
+    for (const oldest of entries.keys()) {
+      if (total <= maxBytes || oldest === file) break;
+      drop(oldest);
+    }
   }
 
   return {
-    get(file: string, generation: object): Promise<FileLookup> {
+    get(file: string, generation: object): FileLookup {
       const entry = entries.get(file);
       if (entry?.generation === generation) {
         // The most recently used goes to the back of the eviction order.
@@ -106,8 +102,9 @@ export function createFileCache(options: FileCacheOptions = {}) {
         entries.set(file, entry);
         return entry.value;
       }
-      const value = Promise.resolve(load(file));
-      remember(file, { generation, value, bytes: 0 });
+      const value = load(file);
+      const bytes = value && value !== TOO_BIG ? value.body.length : 0;
+      remember(file, { generation, value, bytes });
       return value;
     },
     get bytes(): number {

@@ -1,6 +1,12 @@
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 
+export interface StaticFile {
+  file: string;
+  size: number;
+  mtimeMs: number;
+}
+
 /** One build of a site's files: its root and every servable file, relative, `/`-separated. */
 export interface SiteFileIndex {
   root: string;
@@ -60,18 +66,40 @@ export async function indexSiteFiles(siteRoot: string): Promise<SiteFileIndex> {
 }
 
 /**
- * The file a URL path names inside a site: the file itself, else `<path>/index.html`, else
- * `<path>.html`, so `/finance` is answered from `finance/index.html` without a redirect.
- * Null when nothing matches or the path is unsafe.
+ * The files that may answer a URL path inside a site, best first: the file itself, else
+ * `<path>/index.html`, else `<path>.html`, so `/finance` is answered from
+ * `finance/index.html` without a redirect. Relative and `/`-separated; null when the path is
+ * unsafe.
  */
-export function resolveStaticFile(site: SiteFileIndex, urlPathname: string): string | null {
+function candidateFiles(urlPathname: string): string[] | null {
   const segments = safeSegments(urlPathname);
   if (segments === null) return null;
   const base = segments.join('/');
-  const candidates =
-    urlPathname.endsWith('/') || segments.length === 0
-      ? [base ? `${base}/index.html` : 'index.html']
-      : [base, `${base}/index.html`, `${base}.html`];
-  const found = candidates.find((candidate) => site.files.has(candidate));
+  if (urlPathname.endsWith('/') || segments.length === 0) {
+    return [base ? `${base}/index.html` : 'index.html'];
+  }
+  return [base, `${base}/index.html`, `${base}.html`];
+}
+
+/** The file a URL path names in an indexed site (candidateFiles), or null. */
+export function findInIndex(site: SiteFileIndex, urlPathname: string): string | null {
+  const found = candidateFiles(urlPathname)?.find((candidate) => site.files.has(candidate));
   return found === undefined ? null : path.join(site.root, found);
+}
+
+/**
+ * The file a URL path names in a site on disk (candidateFiles), with its size and mtime, or
+ * null: for one-off lookups (the link check, the PDF's photos); the server uses the index.
+ */
+export async function resolveStaticFile(
+  siteRoot: string,
+  urlPathname: string,
+): Promise<StaticFile | null> {
+  const root = path.resolve(siteRoot);
+  for (const candidate of candidateFiles(urlPathname) ?? []) {
+    const file = path.join(root, candidate);
+    const found = await stat(file).catch(() => null);
+    if (found?.isFile()) return { file, size: found.size, mtimeMs: found.mtimeMs };
+  }
+  return null;
 }

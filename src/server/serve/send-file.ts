@@ -91,7 +91,7 @@ export async function sendSiteFile(
     ? encodingsFor(request.headers['accept-encoding'])
     : IDENTITY_ONLY;
   for (const encoding of encodings) {
-    const held = await options.files.get(`${file}${TWIN_SUFFIX[encoding]}`, site);
+    const held = options.files.get(`${file}${TWIN_SUFFIX[encoding]}`, site);
     if (held === TOO_BIG) return streamSiteFile(reply, site, file, fresh);
     if (held) return sendCached(request, reply, held, { encoding, contentType, fresh });
   }

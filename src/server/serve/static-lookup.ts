@@ -1,8 +1,8 @@
 import type { Tenant } from '../api/app/tenant.ts';
-import { indexSiteFiles, resolveStaticFile, type SiteFileIndex } from './resolve-static.ts';
+import { findInIndex, indexSiteFiles, type SiteFileIndex } from './resolve-static.ts';
 
 export interface StaticLookup {
-  /** The file that answers a URL path on a site (resolveStaticFile), or null. */
+  /** The file that answers a URL path on a site (findInIndex), or null. */
   find(site: Tenant, urlPathname: string): Promise<string | null>;
 }
 
@@ -29,7 +29,7 @@ export function createStaticLookup(): StaticLookup {
   return {
     async find(site, urlPathname) {
       const index = indexOf(site);
-      return resolveStaticFile(index instanceof Promise ? await index : index, urlPathname);
+      return findInIndex(index instanceof Promise ? await index : index, urlPathname);
     },
   };
 }

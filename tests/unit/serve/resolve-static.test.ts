@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  findInIndex,
   indexSiteFiles,
   resolveStaticFile,
   safeSegments,
@@ -39,12 +40,19 @@ afterAll(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
-const resolved = (urlPath: string) => {
-  const found = resolveStaticFile(index, urlPath);
-  return found ? path.relative(site, found) : null;
+/** The server's way (the site's index) and the one-off way (stat on disk) give one answer. */
+const lookups = {
+  findInIndex: async (urlPath: string) => findInIndex(index, urlPath),
+  resolveStaticFile: async (urlPath: string) =>
+    (await resolveStaticFile(site, urlPath))?.file ?? null,
 };
 
-describe('resolveStaticFile', () => {
+describe.each(Object.keys(lookups) as (keyof typeof lookups)[])('%s', (lookup) => {
+  const resolved = async (urlPath: string) => {
+    const found = await lookups[lookup](urlPath);
+    return found ? path.relative(site, found) : null;
+  };
+
   it.each([
     ['/', 'index.html'],
     ['/finance', 'finance/index.html'],
@@ -59,20 +67,8 @@ describe('resolveStaticFile', () => {
     expect(await resolved(urlPath)).toBe(file);
   });
 
-  it('follows a symbolic link to a file', () => {
-    expect(resolved('/linked')).toBe('linked.html');
-  });
-
-  it('indexes the files of the site, not its private dot-folders', () => {
-    expect([...index.files].sort()).toEqual([
-      '.well-known/security.txt',
-      '_astro/app.abc123.js',
-      'about.html',
-      'brands/toyota/index.html',
-      'finance/index.html',
-      'index.html',
-      'linked.html',
-    ]);
+  it('follows a symbolic link to a file', async () => {
+    expect(await resolved('/linked')).toBe('linked.html');
   });
 
   it.each(['/missing', '/finance/missing', '/brands', '/about/'])(
@@ -94,6 +90,28 @@ describe('resolveStaticFile', () => {
     '/.cache/pdf/car.pdf',
   ])('refuses %s', async (urlPath) => {
     expect(await resolved(urlPath)).toBeNull();
+  });
+});
+
+describe('indexSiteFiles', () => {
+  it('indexes the files of the site, not its private dot-folders', () => {
+    expect([...index.files].sort()).toEqual([
+      '.well-known/security.txt',
+      '_astro/app.abc123.js',
+      'about.html',
+      'brands/toyota/index.html',
+      'finance/index.html',
+      'index.html',
+      'linked.html',
+    ]);
+  });
+});
+
+describe('resolveStaticFile', () => {
+  it('gives the size and mtime of the file', async () => {
+    const found = await resolveStaticFile(site, '/about');
+    expect(found?.size).toBe('about.html'.length);
+    expect(found?.mtimeMs).toBeGreaterThan(0);
   });
 });
 
