@@ -19,6 +19,11 @@ export function siteUrl(slug: string, path = '/'): string {
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
+  // Two browsers at once, not Playwright's default of half the cores (one on a 2-core box): a
+  // test spends most of its time waiting (navigations, the server, animations, timers), about
+  // 1 s of CPU (browser, runner and server together) in its 2-3 s, so one worker leaves the
+  // cores mostly idle. `--workers=N` overrides it.
+  workers: 2,
   forbidOnly: Boolean(process.env['CI']),
   retries: process.env['CI'] ? 1 : 0,
   reporter: process.env['CI'] ? 'line' : 'list',
