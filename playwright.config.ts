@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { chromiumLaunchOptions } from './scripts/support/chromium.ts';
+import { ANY_WIDTH_TAG } from './tests/e2e/support/widths.ts';
 import { resolveLocalhostSubdomainsToLoopback } from './src/server/serve/loopback-dns.ts';
 import { indexOrigin, tenantOrigin } from './src/server/serve/tenant-url.ts';
 
@@ -46,7 +47,9 @@ export default defineConfig({
       },
       // What works the same at every width (the printable car, form validation and the
       // finance card's steps, the pages' security policy, structured data) is tested once, at
-      // desktop width; phones run the specs whose layout or behaviour differs there.
+      // desktop width; phones run the specs whose layout or behaviour differs there, less the
+      // single tests marked ANY_WIDTH (tests/e2e/support/widths.ts).
+      grepInvert: new RegExp(ANY_WIDTH_TAG),
       testIgnore: [
         'print.spec.ts',
         'forms.spec.ts',

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, trackErrors } from './support/page-checks.ts';
+import { ANY_WIDTH } from './support/widths.ts';
 import { TENANTS, siteUrl } from './support/tenants.ts';
 
 /**
@@ -35,7 +36,10 @@ function pageTypeSamples(paths: readonly string[]): string[] {
 
 for (const slug of TENANTS) {
   test.describe(`${slug} content pages`, () => {
-    test('every page in the sitemap loads with one h1 and no console errors', async ({ page, request }) => {
+    test('every page in the sitemap loads with one h1 and no console errors', async ({
+      page,
+      request,
+    }) => {
       test.setTimeout(120_000);
       const paths = await sitemapPaths(request, slug);
       expect(paths.length).toBeGreaterThan(10);
@@ -49,7 +53,10 @@ for (const slug of TENANTS) {
     });
 
     test('every page type in the sitemap passes axe', async ({ page, request }, info) => {
-      test.skip(info.project.name !== 'desktop', 'axe runs over each page type once, at desktop width');
+      test.skip(
+        info.project.name !== 'desktop',
+        'axe runs over each page type once, at desktop width',
+      );
       test.setTimeout(180_000);
       for (const path of pageTypeSamples(await sitemapPaths(request, slug))) {
         await page.goto(siteUrl(slug, path));
@@ -57,21 +64,34 @@ for (const slug of TENANTS) {
       }
     });
 
-    test('the spec content pages are reachable', async ({ request }) => {
-      const paths = ['/finance', '/faqs', '/service', '/valuations', '/electric-cars', '/privacy-policy', '/pages/privacy-statement', '/terms'];
+    test('the spec content pages are reachable', ANY_WIDTH, async ({ request }) => {
+      const paths = [
+        '/finance',
+        '/faqs',
+        '/service',
+        '/valuations',
+        '/electric-cars',
+        '/privacy-policy',
+        '/pages/privacy-statement',
+        '/terms',
+      ];
       for (const path of paths) {
         expect((await request.get(siteUrl(slug, path))).status(), path).toBe(200);
       }
     });
 
-    test('robots.txt points at the sitemap and unknown paths get the 404 page', async ({ page, request }) => {
-      const robots = await (await request.get(siteUrl(slug, '/robots.txt'))).text();
-      expect(robots).toMatch(/Sitemap: https?:\/\/.+\/sitemap\.xml/);
+    test(
+      'robots.txt points at the sitemap and unknown paths get the 404 page',
+      ANY_WIDTH,
+      async ({ page, request }) => {
+        const robots = await (await request.get(siteUrl(slug, '/robots.txt'))).text();
+        expect(robots).toMatch(/Sitemap: https?:\/\/.+\/sitemap\.xml/);
 
-      const response = await page.goto(siteUrl(slug, '/no-such-page'));
-      expect(response?.status()).toBe(404);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.getByRole('link', { name: /home/i }).first()).toBeVisible();
-    });
+        const response = await page.goto(siteUrl(slug, '/no-such-page'));
+        expect(response?.status()).toBe(404);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.getByRole('link', { name: /home/i }).first()).toBeVisible();
+      },
+    );
   });
 }

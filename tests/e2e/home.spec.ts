@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, jsonLdOf, trackErrors } from './support/page-checks.ts';
+import { ANY_WIDTH } from './support/widths.ts';
 import { TENANTS, siteUrl, tenantSite } from './support/tenants.ts';
 
 for (const slug of TENANTS) {
@@ -21,7 +22,7 @@ for (const slug of TENANTS) {
       expect(errors).toEqual([]);
     });
 
-    test('shows the stock counts of each car type that has stock', async ({ page }) => {
+    test('shows the stock counts of each car type that has stock', ANY_WIDTH, async ({ page }) => {
       const { counts, dealer } = tenantSite(slug);
       await page.goto(siteUrl(slug, '/'));
       const usedLabel = dealer.config.used_label;
@@ -31,30 +32,38 @@ for (const slug of TENANTS) {
         [usedLabel, counts.used],
       ] as const;
       for (const [label, count] of expected) {
-        const card = page.locator('a', { hasText: new RegExp(`^\\s*${count.toLocaleString('en-AU')}\\s*${label}`) });
+        const card = page.locator('a', {
+          hasText: new RegExp(`^\\s*${count.toLocaleString('en-AU')}\\s*${label}`),
+        });
         await expect(card).toHaveCount(count > 0 ? 1 : 0);
       }
     });
 
-    test('publishes AutoDealer, Organization, WebSite and LocalBusiness data', async ({ page }) => {
-      const { dealer } = tenantSite(slug);
-      await page.goto(siteUrl(slug, '/'));
+    test(
+      'publishes AutoDealer, Organization, WebSite and LocalBusiness data',
+      ANY_WIDTH,
+      async ({ page }) => {
+        const { dealer } = tenantSite(slug);
+        await page.goto(siteUrl(slug, '/'));
 
-      const items = await jsonLdOf(page);
-      const byType = (type: string) => items.filter((i) => [i['@type']].flat().includes(type));
+        const items = await jsonLdOf(page);
+        const byType = (type: string) => items.filter((i) => [i['@type']].flat().includes(type));
 
-      const autoDealer = byType('AutoDealer').find((i) => i['name'] === dealer.name);
-      expect(autoDealer?.['currenciesAccepted']).toBe(dealer.country === 'NZ' ? 'NZD' : 'AUD');
-      expect(autoDealer?.['paymentAccepted']).toBe('Cash, Credit Card');
-      expect(byType('Organization')).toHaveLength(1);
-      const action = byType('WebSite')[0]?.['potentialAction'] as Record<string, unknown>;
-      expect(JSON.stringify(action['target'])).toContain(
-        `${dealer.search.path}?query={search_term_string}`,
-      );
-      const visible = dealer.locations.filter((l) => l.visible);
-      const businesses = items.filter((i) => i['@type'] !== 'WebSite' && i['address'] && i['openingHoursSpecification']);
-      expect(businesses.length).toBeGreaterThanOrEqual(visible.length);
-    });
+        const autoDealer = byType('AutoDealer').find((i) => i['name'] === dealer.name);
+        expect(autoDealer?.['currenciesAccepted']).toBe(dealer.country === 'NZ' ? 'NZD' : 'AUD');
+        expect(autoDealer?.['paymentAccepted']).toBe('Cash, Credit Card');
+        expect(byType('Organization')).toHaveLength(1);
+        const action = byType('WebSite')[0]?.['potentialAction'] as Record<string, unknown>;
+        expect(JSON.stringify(action['target'])).toContain(
+          `${dealer.search.path}?query={search_term_string}`,
+        );
+        const visible = dealer.locations.filter((l) => l.visible);
+        const businesses = items.filter(
+          (i) => i['@type'] !== 'WebSite' && i['address'] && i['openingHoursSpecification'],
+        );
+        expect(businesses.length).toBeGreaterThanOrEqual(visible.length);
+      },
+    );
 
     test('passes axe WCAG 2.2 AA checks', async ({ page }) => {
       await page.goto(siteUrl(slug, '/'));

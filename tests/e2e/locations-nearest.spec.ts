@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, trackErrors } from './support/page-checks.ts';
+import { ANY_WIDTH } from './support/widths.ts';
 import { siteUrl } from './support/tenants.ts';
 
 /**
@@ -75,40 +76,46 @@ test.describe('nearest dealership by postcode', () => {
     expect(errors).toEqual([]);
   });
 
-  test('three digits show the §5 message on the field without asking the server', async ({
-    page,
-  }) => {
-    const requests = geocodeRequests(page);
-    await page.goto(siteUrl(GROUP, '/locations'));
-    const box = await search(page, '421');
-    const input = box.getByLabel('Postcode');
-    await expect(box.getByText(POSTCODE_MESSAGE)).toBeVisible();
-    await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toHaveAccessibleDescription(
-      new RegExp(POSTCODE_MESSAGE.replace('.', '\\.')),
-    );
-    await expect(input).toBeFocused();
-    await expect(box.getByRole('listitem')).toHaveCount(0);
-    expect(requests).toEqual([]);
+  test(
+    'three digits show the §5 message on the field without asking the server',
+    ANY_WIDTH,
+    async ({ page }) => {
+      const requests = geocodeRequests(page);
+      await page.goto(siteUrl(GROUP, '/locations'));
+      const box = await search(page, '421');
+      const input = box.getByLabel('Postcode');
+      await expect(box.getByText(POSTCODE_MESSAGE)).toBeVisible();
+      await expect(input).toHaveAttribute('aria-invalid', 'true');
+      await expect(input).toHaveAccessibleDescription(
+        new RegExp(POSTCODE_MESSAGE.replace('.', '\\.')),
+      );
+      await expect(input).toBeFocused();
+      await expect(box.getByRole('listitem')).toHaveCount(0);
+      expect(requests).toEqual([]);
 
-    // Corrected, the message goes and the list comes.
-    await search(page, '4215');
-    await expect(box.getByRole('listitem')).toHaveCount(5);
-    await expect(box.getByText(POSTCODE_MESSAGE)).toHaveCount(0);
-    await expect(input).not.toHaveAttribute('aria-invalid', 'true');
-  });
+      // Corrected, the message goes and the list comes.
+      await search(page, '4215');
+      await expect(box.getByRole('listitem')).toHaveCount(5);
+      await expect(box.getByText(POSTCODE_MESSAGE)).toHaveCount(0);
+      await expect(input).not.toHaveAttribute('aria-invalid', 'true');
+    },
+  );
 
-  test("a postcode nobody uses shows 'Invalid postcode' from the API", async ({ page }) => {
-    const requests = geocodeRequests(page);
-    await page.goto(siteUrl(GROUP, '/locations'));
-    const box = await search(page, '0000');
-    const input = box.getByLabel('Postcode');
-    await expect(box.locator('[data-nearest-error]')).toHaveText('Invalid postcode');
-    await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toHaveAccessibleDescription(/Invalid postcode$/);
-    await expect(box.getByRole('listitem')).toHaveCount(0);
-    expect(requests).toHaveLength(1);
-  });
+  test(
+    "a postcode nobody uses shows 'Invalid postcode' from the API",
+    ANY_WIDTH,
+    async ({ page }) => {
+      const requests = geocodeRequests(page);
+      await page.goto(siteUrl(GROUP, '/locations'));
+      const box = await search(page, '0000');
+      const input = box.getByLabel('Postcode');
+      await expect(box.locator('[data-nearest-error]')).toHaveText('Invalid postcode');
+      await expect(input).toHaveAttribute('aria-invalid', 'true');
+      await expect(input).toHaveAccessibleDescription(/Invalid postcode$/);
+      await expect(box.getByRole('listitem')).toHaveCount(0);
+      expect(requests).toHaveLength(1);
+    },
+  );
 
   test('the box passes axe with its results shown', async ({ page }) => {
     await page.goto(siteUrl(GROUP, '/locations'));
@@ -128,7 +135,7 @@ test.describe('nearest dealership by postcode', () => {
   });
 });
 
-test.describe('without JavaScript', () => {
+test.describe('without JavaScript', ANY_WIDTH, () => {
   test.use({ javaScriptEnabled: false });
 
   test('the box is not shown and every location stays listed', async ({ page }) => {

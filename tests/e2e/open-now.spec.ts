@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations, trackErrors } from './support/page-checks.ts';
+import { ANY_WIDTH } from './support/widths.ts';
 import { siteUrl } from './support/tenants.ts';
 
 /**
@@ -50,7 +51,7 @@ test.describe('open now on location cards', () => {
     { at: '2026-12-24T23:00:00Z', sales: 'Closed · opens 8:30am Tue' },
   ];
   for (const { at, sales } of cases) {
-    test(`Kestrel Bay's sales card at ${at} reads "${sales}"`, async ({ page }) => {
+    test(`Kestrel Bay's sales card at ${at} reads "${sales}"`, ANY_WIDTH, async ({ page }) => {
       const errors = trackErrors(page);
       await openAt(page, at, KESTREL, '/locations');
       await expect(card(page, 'Kestrel Bay Subaru - Sales').locator('.open-now')).toHaveText(sales);
@@ -109,14 +110,14 @@ test.describe('open now on a location page', () => {
     expect([await placeOf(line), await details.boundingBox()]).toEqual(before);
   });
 
-  test("a holiday's late opening reads as opening today", async ({ page }) => {
+  test("a holiday's late opening reads as opening today", ANY_WIDTH, async ({ page }) => {
     // Monday 28 December 2026, 09:00 in Brisbane: the public holiday opens at 10.
     await openAt(page, '2026-12-27T23:00:00Z', MERIDIAN, '/locations/meridian-hyundai-north-lakes');
     await expect(page.locator('main .open-now')).toHaveText('Closed · opens 10:00am today');
   });
 });
 
-test.describe('without JavaScript', () => {
+test.describe('without JavaScript', ANY_WIDTH, () => {
   test.use({ javaScriptEnabled: false });
 
   test('no empty line is shown', async ({ page }) => {
