@@ -1,8 +1,10 @@
 // npm run bench:serve [-- --dist=<dir>] [--connections=200] [--duration=20] [--warmup=5]
 // Serves an existing dist (default dist/; it builds nothing) from the platform app in a child
-// process and loads every page of every built site with a mix of br, gzip and identity
-// requests: requests/s, latency p50/p90/p99, errors, non-2xx, server RSS and heap before and
-// after. Exits 1 when the bar (p99 ≤ 50 ms, 0 errors, memory flat) is missed.
+// process (with npm start's environment settings) and loads every page of every built site
+// from this process, 200 clients in a closed loop, with a mix of br, gzip and identity
+// requests: requests/s, latency p50/p95/p99 and the mean, errors, non-2xx, each process's CPU
+// per request, the load average, server RSS and heap before and after. Exits 1 when the bar
+// (p99 ≤ 50 ms, 0 errors, memory flat) is missed. FORECOURT_CPU_PROF=<dir> profiles the server.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULT_DIST_DIR } from '../src/server/build/paths.ts';
