@@ -248,6 +248,15 @@ for (const slug of TENANTS) {
 
       const opener = page.getByRole('button', { name: /^Filters/ });
       await expect(opener).toHaveAttribute('aria-expanded', 'false');
+      // Once idle the closed drawer is laid out ahead of the tap, yet still out of sight and
+      // out of reach: nothing in it shows or takes focus, and there is no dialog.
+      const panel = page.locator('#search-filters');
+      await expect(panel).toHaveAttribute('data-drawer', 'ready');
+      await expect(panel.getByRole('button', { name: 'Close filters' })).toBeHidden();
+      await expect(page.getByRole('dialog', { name: 'Filters' })).toHaveCount(0);
+      await opener.focus();
+      for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
+      await expect(panel.locator(':focus')).toHaveCount(0);
       await opener.click();
       const drawer = page.getByRole('dialog', { name: 'Filters' });
       await expect(drawer).toBeVisible();
