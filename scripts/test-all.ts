@@ -1,4 +1,4 @@
-// npm test: lint (ESLint over the repo, one test: passed when it finds no problem), then unit +
+// npm test: lint (ESLint over the repo, one test: passed when it finds no problem) beside unit +
 // integration tests (vitest), then end-to-end tests (Playwright in Chromium). All three always
 // run; the test runners print their usual output, ESLint only when it fails, and the very last
 // line is the sum of all three: `N passed, N failed` (`, N skipped` when any were skipped).
@@ -23,14 +23,12 @@ const reportsDir = await mkdtemp(path.join(tmpdir(), 'forecourt-tests-'));
 const vitestReport = path.join(reportsDir, 'vitest.json');
 const playwrightReport = path.join(reportsDir, 'playwright.json');
 
-// ESLint first: the layer rules (eslint.config.js) fail fast and cheaply. Its output is only
-// worth reading when it found something.
-console.log('Linting with ESLint…');
+// ESLint runs beside vitest: its output is captured (only worth reading when it found
+// something) and printed once vitest is done, and its CPU fills the time vitest's first files
+// spend waiting on servers and child processes.
+console.log('Linting with ESLint, beside vitest…');
 const colour = process.stdout.isTTY ? ['--color'] : [];
-const eslint = await runTool('node_modules/eslint/bin/eslint.js', ['.', ...colour], {}, 'capture');
-if (eslint.code === 0) console.log('ESLint: no problems.\n');
-else console.log(`ESLint failed (exit code ${eslint.code ?? 'none'}):\n${eslint.output}`);
-const lint = countsFromExitCode(eslint.code);
+const eslintRun = runTool('node_modules/eslint/bin/eslint.js', ['.', ...colour], {}, 'capture');
 
 const vitest = await runTool(
   'node_modules/vitest/vitest.mjs',
@@ -44,6 +42,11 @@ const vitest = await runTool(
   {},
 );
 const unit = withExitCode(countsFromVitest(await readJson(vitestReport)), vitest.code);
+
+const eslint = await eslintRun;
+if (eslint.code === 0) console.log('\nESLint: no problems.\n');
+else console.log(`\nESLint failed (exit code ${eslint.code ?? 'none'}):\n${eslint.output}`);
+const lint = countsFromExitCode(eslint.code);
 
 const playwright = await runTool(
   'node_modules/@playwright/test/cli.js',
