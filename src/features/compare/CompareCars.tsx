@@ -3,7 +3,9 @@ import Icon from '../../components/ui/Icon.tsx';
 import { compareIcon } from '../../components/ui/icon-set.ts';
 import { compareRows } from '../../lib/compare/rows.ts';
 import type { Options } from '../../lib/config/index.ts';
+import type { VehicleWords } from '../../lib/content/vehicle-words.ts';
 import { savedCountText } from '../../lib/favourites/bar.ts';
+import { savedListText } from '../../lib/favourites/saved-list-text.ts';
 import NoSavedCars from '../favourites/NoSavedCars.tsx';
 import { removeFavourite } from '../favourites/store.ts';
 import { useFocusAfterRemove } from '../favourites/use-focus-after-remove.ts';
@@ -16,17 +18,20 @@ export interface CompareCarsProps {
   site: string;
   searchPath: string;
   usedLabel: Options['used_label'];
+  /** The dealer's vehicle noun (vehicleWords). */
+  words: VehicleWords;
   /** The dealer's watchlist, when it has one: each car gets a watch control. */
   watchlist?: WatchlistSettings | undefined;
 }
 
 /** The /compare page: the saved cars side by side, rows that differ highlighted. */
-function CompareCars({ site, searchPath, usedLabel, watchlist }: CompareCarsProps) {
+function CompareCars({ site, searchPath, usedLabel, words, watchlist }: CompareCarsProps) {
+  const text = savedListText(words);
   const saved = useSavedCars(site);
   const [onlyDifferences, setOnlyDifferences] = useState(false);
   const { container, removedAt } = useFocusAfterRemove<HTMLDivElement>(saved);
 
-  if (saved === null) return <p className={styles.loading}>Loading your saved cars…</p>;
+  if (saved === null) return <p className={styles.loading}>{text.loading}</p>;
   const rows = compareRows(saved, { usedLabel });
   const differing = rows.filter((row) => row.differs).length;
   const shown = onlyDifferences ? rows.filter((row) => row.differs) : rows;
@@ -34,15 +39,12 @@ function CompareCars({ site, searchPath, usedLabel, watchlist }: CompareCarsProp
   return (
     <div ref={container}>
       {saved.length === 0 ? (
-        <NoSavedCars
-          searchPath={searchPath}
-          hint="Save cars with the heart as you browse, then compare them here side by side."
-        />
+        <NoSavedCars title={text.empty} searchPath={searchPath} hint={text.compareHint} />
       ) : (
         <>
           <div className={styles.toolbar}>
             <p className={styles.summary}>
-              {savedCountText(saved.length)}
+              {savedCountText(saved.length, words)}
               {saved.length > 1 && (
                 <span className={styles.differCount}>
                   {differing} of {rows.length} details differ
@@ -64,9 +66,9 @@ function CompareCars({ site, searchPath, usedLabel, watchlist }: CompareCarsProp
             <p className={`fc-alert fc-alert--info ${styles.hint}`}>
               <Icon icon={compareIcon} size={20} />
               <span>
-                Save another car to compare them side by side.{' '}
+                {text.saveAnother}{' '}
                 <a className="fc-link" href={searchPath} data-main-action>
-                  Browse cars
+                  {text.browse}
                 </a>
               </span>
             </p>
@@ -74,26 +76,22 @@ function CompareCars({ site, searchPath, usedLabel, watchlist }: CompareCarsProp
           <div
             className={styles.scroller}
             role="region"
-            aria-label="Saved cars compared"
+            aria-label={text.comparedTable}
             tabIndex={0}
           >
             <table className={styles.table} style={{ '--_cars': saved.length } as CSSProperties}>
-              <caption className="fc-visually-hidden">
-                Saved cars side by side. Rows marked “Differs” have values that are not the same for
-                every car.
-              </caption>
+              <caption className="fc-visually-hidden">{text.tableCaption}</caption>
               <thead>
                 <tr>
                   <td className={styles.corner}>
-                    {saved.length > 1 && (
-                      <span className={styles.legend}>Highlighted rows differ between cars</span>
-                    )}
+                    {saved.length > 1 && <span className={styles.legend}>{text.differLegend}</span>}
                   </td>
                   {saved.map((car, index) => (
                     <CompareHeadCell
                       key={car.id}
                       car={car}
                       watchlist={watchlist}
+                      removeLabel={text.remove(car.name)}
                       onRemove={() => {
                         removeFavourite(site, car.id);
                         removedAt(index);

@@ -10,11 +10,13 @@ import styles from './CompareCars.module.scss';
 interface Props {
   car: SavedCar;
   onRemove: () => void;
+  /** 'Remove {name} from saved cars', in the dealer's vehicle noun. */
+  removeLabel: string;
   watchlist?: WatchlistSettings | undefined;
 }
 
 /** A car's column heading: photo, name (to its page), price, availability and a remove button. */
-export default function CompareHeadCell({ car, onRemove, watchlist }: Props) {
+export default function CompareHeadCell({ car, onRemove, removeLabel, watchlist }: Props) {
   const status = savedCarStatus(car);
   return (
     <th scope="col" className={styles.carHead}>
@@ -40,7 +42,7 @@ export default function CompareHeadCell({ car, onRemove, watchlist }: Props) {
           <button
             type="button"
             className="fc-btn fc-btn--ghost fc-btn--sm"
-            aria-label={`Remove ${car.name} from saved cars`}
+            aria-label={removeLabel}
             data-remove
             onClick={onRemove}
           >

@@ -1,6 +1,8 @@
 import Icon from '../../components/ui/Icon.tsx';
 import { heartIcon } from '../../components/ui/icon-set.ts';
+import type { VehicleWords } from '../../lib/content/vehicle-words.ts';
 import { hasSavedCar } from '../../lib/favourites/list.ts';
+import { savedListText } from '../../lib/favourites/saved-list-text.ts';
 import type { SavedCar } from '../../lib/favourites/saved-car.ts';
 import styles from './FavouriteToggle.module.scss';
 import { toggleFavourite } from './store.ts';
@@ -10,6 +12,8 @@ export interface FavouriteToggleProps {
   /** The dealer slug: the saved list's per-site key. */
   site: string;
   car: SavedCar;
+  /** The dealer's vehicle noun: 'Remove … from saved motorcycles' on a motorcycle dealer. */
+  words: VehicleWords;
   /**
    * Spec §5 hidden buttons: false hides the button. The parent decides, since only some
    * modes hide it (use canSave(car) from src/lib/favourites where the mode says so).
@@ -22,6 +26,7 @@ export interface FavouriteToggleProps {
 export default function FavouriteToggle({
   site,
   car,
+  words,
   allowed = true,
   className,
 }: FavouriteToggleProps) {
@@ -33,7 +38,7 @@ export default function FavouriteToggle({
       type="button"
       className={[styles.toggle, className].filter(Boolean).join(' ')}
       aria-pressed={pressed}
-      aria-label={pressed ? `Remove ${car.name} from saved cars` : `Save ${car.name}`}
+      aria-label={pressed ? savedListText(words).remove(car.name) : `Save ${car.name}`}
       onClick={() => toggleFavourite(site, car)}
     >
       <Icon icon={heartIcon} size={22} filled={pressed} className={styles.heart} />

@@ -5,7 +5,9 @@ import { carPath } from '../../lib/cars/car-path.ts';
 import { formatPriceWithType } from '../../lib/compare/format.ts';
 import { compareValue, type CompareAttribute } from '../../lib/compare/rows.ts';
 import type { Options } from '../../lib/config/index.ts';
+import type { VehicleWords } from '../../lib/content/vehicle-words.ts';
 import { savedCountText } from '../../lib/favourites/bar.ts';
+import { savedListText } from '../../lib/favourites/saved-list-text.ts';
 import { savedCarStatus } from '../../lib/favourites/saved-car.ts';
 import NoSavedCars from './NoSavedCars.tsx';
 import styles from './SavedCarsGrid.module.scss';
@@ -18,30 +20,30 @@ export interface SavedCarsGridProps {
   searchPath: string;
   comparePath: string;
   usedLabel: Options['used_label'];
+  /** The dealer's vehicle noun (vehicleWords). */
+  words: VehicleWords;
 }
 
 const CHIPS: readonly CompareAttribute[] = ['car_type', 'km', 'simple_transmission', 'simple_fuel'];
 
 /** The saved cars page (/favourites or the dealer's garage page): a grid of saved cars. */
-function SavedCarsGrid({ site, searchPath, comparePath, usedLabel }: SavedCarsGridProps) {
+function SavedCarsGrid({ site, searchPath, comparePath, usedLabel, words }: SavedCarsGridProps) {
+  const text = savedListText(words);
   const saved = useSavedCars(site);
   const { container, removedAt } = useFocusAfterRemove<HTMLDivElement>(saved);
 
-  if (saved === null) return <p className={styles.loading}>Loading your saved cars…</p>;
+  if (saved === null) return <p className={styles.loading}>{text.loading}</p>;
   return (
     <div ref={container}>
       {saved.length === 0 ? (
-        <NoSavedCars
-          searchPath={searchPath}
-          hint="Tap the heart on any car to keep it here and compare it with others."
-        />
+        <NoSavedCars title={text.empty} searchPath={searchPath} hint={text.savedHint} />
       ) : (
         <>
           <div className={styles.toolbar}>
-            <p className={styles.count}>{savedCountText(saved.length)}</p>
+            <p className={styles.count}>{savedCountText(saved.length, words)}</p>
             <a className="fc-btn fc-btn--primary" href={comparePath} data-main-action>
               <Icon icon={compareIcon} size={20} />
-              Compare Cars
+              {text.compare}
             </a>
           </div>
           <ul className={`fc-grid ${styles.grid}`} role="list">
@@ -86,7 +88,7 @@ function SavedCarsGrid({ site, searchPath, comparePath, usedLabel }: SavedCarsGr
                     <button
                       type="button"
                       className="fc-btn fc-btn--ghost fc-btn--sm"
-                      aria-label={`Remove ${car.name} from saved cars`}
+                      aria-label={text.remove(car.name)}
                       data-remove
                       onClick={() => {
                         removeFavourite(site, car.id);

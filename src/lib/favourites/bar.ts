@@ -1,5 +1,6 @@
 import { vehicleWords, type VehicleWords } from '../content/vehicle-words.ts';
 import type { SavedCarList } from './list.ts';
+import { savedListText } from './saved-list-text.ts';
 import type { SavedCar } from './saved-car.ts';
 
 /** Spec §9: the favourites bar shows 3 cars, hides after 5000 ms, and caps its +N badge at 9. */
@@ -48,15 +49,14 @@ export interface FavouritesBarText {
 
 const CARS = vehicleWords('car');
 
-const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
-
 /** The bar's words for a dealer selling `words` (vehicleWords: one place decides the noun). */
 export function favouritesBarText(words: VehicleWords = CARS): FavouritesBarText {
   const { plural } = words;
+  const { empty, compare } = savedListText(words);
   return {
     region: `Saved ${plural}`,
-    empty: `No Saved ${capitalised(plural)}`,
-    compare: `Compare ${capitalised(plural)}`,
+    empty,
+    compare,
     hide: `Hide saved ${plural}`,
   };
 }

@@ -16,10 +16,12 @@ import { vehicleWords } from '../../../src/lib/content/vehicle-words.ts';
 import { savedCar } from './fixtures.ts';
 
 const car = savedCar(101, { name: '2023 Toyota RAV4 GXL' });
+const CARS = vehicleWords('car');
+const MOTORCYCLES = vehicleWords('motorcycle');
 
 describe('FavouriteToggle', () => {
   it('renders an unpressed heart named after the car', () => {
-    const html = renderToString(createElement(FavouriteToggle, { site: 'ssr', car }));
+    const html = renderToString(createElement(FavouriteToggle, { site: 'ssr', car, words: CARS }));
     expect(html).toContain('aria-pressed="false"');
     expect(html).toContain('aria-label="Save 2023 Toyota RAV4 GXL"');
     expect(html).toMatch(/^<button type="button"/);
@@ -27,7 +29,9 @@ describe('FavouriteToggle', () => {
 
   it('renders nothing when the hidden-buttons rule hides it', () => {
     expect(
-      renderToString(createElement(FavouriteToggle, { site: 'ssr', car, allowed: false })),
+      renderToString(
+        createElement(FavouriteToggle, { site: 'ssr', car, words: CARS, allowed: false }),
+      ),
     ).toBe('');
   });
 });
@@ -86,25 +90,34 @@ describe('FavouritesBar', () => {
 });
 
 describe('pages before hydration', () => {
-  it('the saved cars grid waits for the browser instead of claiming nothing is saved', () => {
-    const html = renderToString(
+  const grid = (words = CARS) =>
+    renderToString(
       createElement(SavedCarsGrid, {
         site: 'ssr',
         searchPath: '/s',
         comparePath: '/compare',
         usedLabel: 'Used',
+        words,
       }),
     );
-    expect(html).toContain('Loading your saved cars');
-    expect(html).not.toContain('No Saved Cars');
+  const compare = (words = CARS) =>
+    renderToString(
+      createElement(CompareCars, { site: 'ssr', searchPath: '/s', usedLabel: 'Used', words }),
+    );
+
+  it('the saved cars grid waits for the browser instead of claiming nothing is saved', () => {
+    expect(grid()).toContain('Loading your saved cars');
+    expect(grid()).not.toContain('No Saved Cars');
   });
 
   it('the compare table waits for the browser too', () => {
-    const html = renderToString(
-      createElement(CompareCars, { site: 'ssr', searchPath: '/s', usedLabel: 'Used' }),
-    );
-    expect(html).toContain('Loading your saved cars');
-    expect(html).not.toContain('No Saved Cars');
+    expect(compare()).toContain('Loading your saved cars');
+    expect(compare()).not.toContain('No Saved Cars');
+  });
+
+  it("both wait in the dealer's vehicle noun on a motorcycle dealer", () => {
+    expect(grid(MOTORCYCLES)).toContain('Loading your saved motorcycles');
+    expect(compare(MOTORCYCLES)).toContain('Loading your saved motorcycles');
   });
 });
 

@@ -137,6 +137,7 @@ export default function SearchPage(props: SearchPageProps) {
               settings={fixed.cardSettings}
               promoCards={promoCards}
               site={props.site}
+              words={words}
               page={results.page}
               hitsPerPage={settings.hitsPerPage}
               collectOnly={props.collectOnly}

@@ -1,6 +1,7 @@
 import { memo, useCallback, useDeferredValue, useMemo } from 'react';
 import { useHits } from 'react-instantsearch';
 import type { PromoCard } from '../../../lib/config/index.ts';
+import type { VehicleWords } from '../../../lib/content/vehicle-words.ts';
 import { showSaveButtons } from '../../../lib/cars/save-buttons.ts';
 import type { CarHit } from '../../../lib/search/engine/hit.ts';
 import { savedCarFromHit } from '../../../lib/search/page/saved-hit.ts';
@@ -14,6 +15,8 @@ interface ResultsProps {
   /** The promo cards this search shows, in slot order. */
   promoCards: readonly PromoCard[];
   site: string;
+  /** The dealer's vehicle noun, for the hearts' names. */
+  words: VehicleWords;
   /** 0-based page and page size: later pages carry on the promo rotation. */
   page: number;
   hitsPerPage: number;
@@ -31,7 +34,15 @@ const HITS = { escapeHTML: false } as const;
  * first paints what the shopper touched (the pressed tile, the count), then the new cards in a
  * transition React can interrupt, so the press answers within a frame on a slow phone.
  */
-function Results({ settings, promoCards, site, page, hitsPerPage, collectOnly }: ResultsProps) {
+function Results({
+  settings,
+  promoCards,
+  site,
+  words,
+  page,
+  hitsPerPage,
+  collectOnly,
+}: ResultsProps) {
   const { items } = useHits<CarHit>(HITS);
   // The card reads stocknum as text; the index keeps null for a feed that gave none.
   const cars = useMemo(
@@ -46,9 +57,9 @@ function Results({ settings, promoCards, site, page, hitsPerPage, collectOnly }:
   const favourite = useCallback(
     (hit: CarHit & { stocknum: string }) =>
       showSaveButtons(hit, 'always') ? (
-        <FavouriteToggle site={site} car={savedCarFromHit(hit)} />
+        <FavouriteToggle site={site} car={savedCarFromHit(hit)} words={words} />
       ) : null,
-    [site],
+    [site, words],
   );
   if (collectOnly || shown.cars.length === 0) return null;
   return (
