@@ -1,4 +1,5 @@
 import type { Dealer, Location } from '../../lib/config/index.ts';
+import type { VehicleWords } from '../../lib/content/vehicle-words.ts';
 import { formDefinition } from '../../lib/forms/definitions/index.ts';
 import type { FormKind } from '../../lib/forms/form-kind.ts';
 import { formRulesFrom, type FormRules } from '../../lib/forms/rules.ts';
@@ -21,6 +22,8 @@ export interface FormConfigInput {
   locations?: readonly Pick<Location, 'id' | 'name'>[] | undefined;
   /** /cars/trade-in and /finance-pre-approval: the car comes from the address (?car_id=). */
   carIdFromQuery?: boolean;
+  /** The dealer's vehicle noun (vehicleWords(site.vehicleKind)) for help texts; cars when not given. */
+  words?: VehicleWords | undefined;
 }
 
 /** The dealer's form rules (dealer options message_required, phone_rules, submit_label). */
@@ -44,7 +47,10 @@ function dealershipSlug(dealer: Dealer): string | undefined {
  * dealer (and car), its rules, and the values sent beside the shopper's answers.
  */
 export function leadFormConfig(dealer: Dealer, input: FormConfigInput): LeadFormConfig {
-  const rules = dealerFormRules(dealer, input.locations);
+  const rules = {
+    ...dealerFormRules(dealer, input.locations),
+    ...(input.words ? { words: input.words } : {}),
+  };
   const fixed: Record<string, string | number | boolean> = { page_id: input.pagePath };
   const dealership = dealershipSlug(dealer);
   if (dealership) fixed['dealership_slug'] = dealership;
@@ -68,7 +74,7 @@ export function leadFormConfig(dealer: Dealer, input: FormConfigInput): LeadForm
  */
 export function cardFormConfig(
   dealer: Dealer,
-  input: Pick<FormConfigInput, 'kind' | 'idPrefix' | 'pagePath'>,
+  input: Pick<FormConfigInput, 'kind' | 'idPrefix' | 'pagePath' | 'words'>,
 ): LeadFormConfig {
   const primary = primarySalesLocation(dealer.locations);
   const others = dealer.locations.filter((location) => location !== primary);

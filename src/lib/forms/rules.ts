@@ -1,4 +1,5 @@
 import type { Options } from '../config/options.ts';
+import type { VehicleWords } from '../content/vehicle-words.ts';
 import type { Country } from '../market/index.ts';
 import type { FieldOption } from './fields.ts';
 import type { PhoneRule } from './phone.ts';
@@ -38,6 +39,8 @@ export interface FormRules {
    * leaves the location out, except on the test drive, which always asks for one.
    */
   locations?: readonly FieldOption[];
+  /** The dealer's vehicle noun (vehicleWords) for the forms' help texts; cars when not given. */
+  words?: VehicleWords;
 }
 
 /** The dealer options the form rules read. */

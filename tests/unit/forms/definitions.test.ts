@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldsOfSteps, formDefinition } from '../../../src/lib/forms/definitions/index.ts';
 import type { FormDefinition } from '../../../src/lib/forms/definitions/form-definition.ts';
+import { vehicleWords } from '../../../src/lib/content/vehicle-words.ts';
 import { isRequired } from '../../../src/lib/forms/fields.ts';
 import { FORM_KINDS } from '../../../src/lib/forms/form-kind.ts';
 import { schemaForFields } from '../../../src/lib/forms/schema.ts';
@@ -86,6 +87,16 @@ describe('enquiry', () => {
     const one = formDefinition('enquiry', { ...AU_RULES, locations: LOCATIONS.slice(0, 1) });
     expect(hidden(one)).toMatchObject({ location: '11' });
     expect(field(formDefinition('enquiry', AU_RULES), 'location')).toBeUndefined();
+  });
+
+  it("Rego's help names the dealer's vehicle: a car unless the dealer sells motorcycles", () => {
+    const help = (rules: typeof AU_RULES) => field(formDefinition('enquiry', rules), 'Rego')?.help;
+    const expected = 'The registration of a car you would like to trade in, if any.';
+    expect(help(AU_RULES)).toBe(expected);
+    expect(help({ ...AU_RULES, words: vehicleWords('car') })).toBe(expected);
+    expect(help({ ...AU_RULES, words: vehicleWords('motorcycle') })).toBe(
+      'The registration of a motorcycle you would like to trade in, if any.',
+    );
   });
 });
 

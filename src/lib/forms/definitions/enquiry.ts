@@ -1,3 +1,4 @@
+import { vehicleWords } from '../../content/vehicle-words.ts';
 import type { FieldOption } from '../fields.ts';
 import { LABELS } from '../labels.ts';
 import type { FormRules } from '../rules.ts';
@@ -56,7 +57,7 @@ export function enquiryForm(rules: FormRules, car?: FormCar): FormDefinition {
         name: 'Rego',
         type: 'text',
         label: 'Trade-In Rego',
-        help: 'The registration of a car you would like to trade in, if any.',
+        help: `The registration of a ${(rules.words ?? vehicleWords('car')).singular} you would like to trade in, if any.`,
         required: false,
         maxLength: 10,
       },
