@@ -30,7 +30,10 @@ export default defineConfig({
   reporter: process.env['CI'] ? 'line' : 'list',
   use: {
     baseURL: indexOrigin(TEST_PORT),
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test its screenshots and snapshots (about a sixth of the
+    // browser and runner CPU), so CI, which retries a failed test once, records only the
+    // retry; locally, without retries, every test records and keeps the trace of a failure.
+    trace: process.env['CI'] ? 'on-first-retry' : 'retain-on-failure',
     // Debian's Chromium with the flags of DESIGN.md §3 (shared with the benches).
     launchOptions: chromiumLaunchOptions,
   },
