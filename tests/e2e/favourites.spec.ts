@@ -3,6 +3,7 @@ import { compareRows } from '../../src/lib/compare/rows.ts';
 import { dealerVehicleKind, vehicleWords } from '../../src/lib/content/vehicle-words.ts';
 import { favouritesBarText } from '../../src/lib/favourites/bar.ts';
 import { savedCarsPage } from '../../src/lib/favourites/pages.ts';
+import { savedListText } from '../../src/lib/favourites/saved-list-text.ts';
 import { toSavedCar, type SavedCar } from '../../src/lib/favourites/saved-car.ts';
 import { favouritesStorageKey } from '../../src/lib/favourites/storage.ts';
 import { expectNoAxeViolations, trackErrors } from './support/page-checks.ts';
@@ -40,11 +41,16 @@ async function hydrated(page: Page): Promise<void> {
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const comparison = (page: Page): Locator =>
-  page.getByRole('region', { name: 'Saved cars compared' });
-const savedList = (page: Page): Locator => page.getByRole('region', { name: 'Saved car list' });
-const removeFromPage = (page: Page, car: SavedCar) =>
-  page.getByRole('button', { name: `Remove ${car.name} from saved cars` });
+/** The saved list's words on `slug`'s site: its vehicle noun ('Compare Motorcycles'). */
+const words = (slug: string) =>
+  vehicleWords(dealerVehicleKind(tenantSite(slug).dealer, tenantSite(slug).cars));
+const listText = (slug: string) => savedListText(words(slug));
+const comparison = (page: Page, slug: string): Locator =>
+  page.getByRole('region', { name: listText(slug).comparedTable });
+const savedList = (page: Page, slug: string): Locator =>
+  page.getByRole('region', { name: listText(slug).savedListRegion });
+const removeFromPage = (page: Page, slug: string, car: Pick<SavedCar, 'name'>) =>
+  page.getByRole('button', { name: listText(slug).remove(car.name) });
 
 for (const slug of TENANTS) {
   test.describe(`${slug} favourites and compare`, () => {
@@ -58,8 +64,10 @@ for (const slug of TENANTS) {
 
       await page.goto(siteUrl(slug, '/compare'));
 
-      await expect(page.getByRole('heading', { level: 1, name: 'Compare Cars' })).toBeVisible();
-      const table = comparison(page).getByRole('table');
+      await expect(
+        page.getByRole('heading', { level: 1, name: listText(slug).compare }),
+      ).toBeVisible();
+      const table = comparison(page, slug).getByRole('table');
       const headers = table.getByRole('columnheader');
       await expect(headers).toHaveCount(cars.length);
       for (const [i, car] of cars.entries()) {
@@ -94,8 +102,8 @@ for (const slug of TENANTS) {
       await page.getByLabel('Show differences only').check();
 
       const differing = compareRows(cars).filter((row) => row.differs).length;
-      await expect(comparison(page).locator('tbody tr')).toHaveCount(differing);
-      await expect(comparison(page).locator('tbody tr:not([data-differs])')).toHaveCount(0);
+      await expect(comparison(page, slug).locator('tbody tr')).toHaveCount(differing);
+      await expect(comparison(page, slug).locator('tbody tr:not([data-differs])')).toHaveCount(0);
     });
 
     test('removing a car on /compare updates the table, the storage and the next visit', async ({
@@ -106,16 +114,16 @@ for (const slug of TENANTS) {
       await page.goto(siteUrl(slug, '/compare'));
       await hydrated(page);
 
-      await removeFromPage(page, cars[1]!).click();
+      await removeFromPage(page, slug, cars[1]!).click();
 
-      await expect(comparison(page).getByRole('columnheader')).toHaveCount(2);
+      await expect(comparison(page, slug).getByRole('columnheader')).toHaveCount(2);
       await expect(
-        comparison(page).getByRole('columnheader', { name: new RegExp(cars[1]!.name) }),
+        comparison(page, slug).getByRole('columnheader', { name: new RegExp(cars[1]!.name) }),
       ).toHaveCount(0);
-      await expect(removeFromPage(page, cars[2]!)).toBeFocused();
+      await expect(removeFromPage(page, slug, cars[2]!)).toBeFocused();
       expect(await storedIds(page, slug)).toEqual([cars[0]!.id, cars[2]!.id]);
       await page.reload();
-      await expect(comparison(page).getByRole('columnheader')).toHaveCount(2);
+      await expect(comparison(page, slug).getByRole('columnheader')).toHaveCount(2);
     });
 
     test('with nothing saved /compare says No Saved Cars with Get Started to the search page', async ({
@@ -124,13 +132,13 @@ for (const slug of TENANTS) {
       const { dealer } = tenantSite(slug);
       await page.goto(siteUrl(slug, '/compare'));
 
-      const content = page.getByRole('region', { name: 'Saved cars comparison' });
-      await expect(content.getByRole('heading', { name: 'No Saved Cars' })).toBeVisible();
+      const content = page.getByRole('region', { name: listText(slug).comparisonRegion });
+      await expect(content.getByRole('heading', { name: listText(slug).empty })).toBeVisible();
       await expect(content.getByRole('link', { name: 'Get Started' })).toHaveAttribute(
         'href',
         dealer.search.path,
       );
-      await expect(comparison(page)).toHaveCount(0);
+      await expect(comparison(page, slug)).toHaveCount(0);
     });
 
     test('the saved cars page lives where the config says, and only there', async ({
@@ -152,24 +160,24 @@ for (const slug of TENANTS) {
           `/cars/${car.slug}`,
         );
       }
-      await expect(savedList(page).getByRole('link', { name: 'Compare Cars' })).toHaveAttribute(
-        'href',
-        '/compare',
-      );
+      await expect(
+        savedList(page, slug).getByRole('link', { name: listText(slug).compare }),
+      ).toHaveAttribute('href', '/compare');
       if (saved.path !== '/favourites') {
         expect((await request.get(siteUrl(slug, '/favourites'))).status()).toBe(404);
       }
       expect((await request.get(siteUrl(slug, '/compare'))).status()).toBe(200);
 
       await hydrated(page);
-      await removeFromPage(page, cars[0]!).click();
+      await removeFromPage(page, slug, cars[0]!).click();
       await expect(page.getByRole('link', { name: cars[0]!.name, exact: true })).toHaveCount(0);
-      await removeFromPage(page, cars[1]!).click();
-      await expect(savedList(page).getByRole('heading', { name: 'No Saved Cars' })).toBeVisible();
-      await expect(savedList(page).getByRole('link', { name: 'Get Started' })).toHaveAttribute(
-        'href',
-        dealer.search.path,
-      );
+      await removeFromPage(page, slug, cars[1]!).click();
+      await expect(
+        savedList(page, slug).getByRole('heading', { name: listText(slug).empty }),
+      ).toBeVisible();
+      await expect(
+        savedList(page, slug).getByRole('link', { name: 'Get Started' }),
+      ).toHaveAttribute('href', dealer.search.path);
     });
 
     test('the heart on a search card saves the car, reports event 39, and /compare shows it', async ({
@@ -200,13 +208,13 @@ for (const slug of TENANTS) {
         path: dealer.search.path,
       });
       expect(typeof body['car_id']).toBe('number');
-      const saved = page.getByRole('button', { name: `Remove ${name} from saved cars` });
+      const saved = removeFromPage(page, slug, { name });
       await expect(saved).toHaveAttribute('aria-pressed', 'true');
       expect(await storedIds(page, slug)).toEqual([body['car_id']]);
 
       await page.goto(siteUrl(slug, '/compare'));
       await expect(
-        comparison(page).getByRole('columnheader', { name: new RegExp(escapeRegExp(name)) }),
+        comparison(page, slug).getByRole('columnheader', { name: new RegExp(escapeRegExp(name)) }),
       ).toHaveCount(1);
       // Saved from a search hit, the car still shows its colour, drive, seats and doors.
       const car = tenantSite(slug).cars.find((c) => c.id === body['car_id']);
@@ -214,7 +222,7 @@ for (const slug of TENANTS) {
       const fromHit = new Set(['colour', 'drive_type', 'seats', 'doors']);
       const rows = compareRows([toSavedCar(car!)], { usedLabel: dealer.config.used_label });
       for (const row of rows.filter((r) => fromHit.has(r.key) && r.values[0] !== null)) {
-        const tr = comparison(page)
+        const tr = comparison(page, slug)
           .locator('tbody tr')
           .filter({
             has: page.getByRole('rowheader', { name: row.label, exact: true }),
@@ -224,6 +232,30 @@ for (const slug of TENANTS) {
       expect(rows.filter((r) => fromHit.has(r.key) && r.values[0] !== null).length).toBeGreaterThan(
         0,
       );
+    });
+
+    test("the saved and compare pages name the dealer's vehicle, never 'car' on a motorcycle site", async ({
+      page,
+    }) => {
+      const { dealer } = tenantSite(slug);
+      const cars = snapshots(slug, 2);
+      const text = listText(slug);
+      await seed(page, slug, cars);
+      for (const path of [savedCarsPage(dealer.config.saved_cars).path, '/compare']) {
+        await page.goto(siteUrl(slug, path));
+        await hydrated(page);
+        await expect(removeFromPage(page, slug, cars[0]!)).toHaveCount(1);
+        const main = page.locator('main');
+        const names = await main
+          .locator('[aria-label]')
+          .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label') ?? ''));
+        // textContent: the words as written, not as a theme's text-transform shows them.
+        const said = [(await main.textContent()) ?? '', ...names].join('\n');
+        expect(said).toContain(text.compare);
+        // Car names are proper names; everything else says the dealer's noun.
+        const outsideNames = cars.reduce((all, car) => all.replaceAll(car.name, ''), said);
+        if (words(slug).singular !== 'car') expect(outsideNames).not.toMatch(/\bcars?\b/i);
+      }
     });
 
     test('the compare and saved pages pass axe', async ({ page }, info) => {
@@ -242,9 +274,7 @@ for (const slug of TENANTS) {
 // The bar's behaviour is the same for every dealer; one is enough (its path rules are unit-tested).
 // Its words are the dealer's vehicle noun ('Saved cars', 'Compare Motorcycles').
 const slug = TENANTS[0] ?? '';
-const text = favouritesBarText(
-  vehicleWords(dealerVehicleKind(tenantSite(slug).dealer, tenantSite(slug).cars)),
-);
+const text = favouritesBarText(words(slug));
 const bar = (page: Page): Locator =>
   page.locator(`section[aria-label="${text.region}"][data-phase]`);
 const compareLink = (page: Page): Locator =>
@@ -272,7 +302,7 @@ test.describe('favourites bar', () => {
     await page.clock.runFor(6000);
     await expect(bar(page)).toBeHidden();
 
-    await removeFromPage(page, cars[0]!).click();
+    await removeFromPage(page, slug, cars[0]!).click();
     await page.mouse.move(0, 0);
 
     await expect(bar(page)).toBeVisible();
@@ -293,7 +323,7 @@ test.describe('favourites bar', () => {
     const cars = snapshots(slug, 6);
     await openCompare(page, cars);
 
-    await removeFromPage(page, cars[5]!).click();
+    await removeFromPage(page, slug, cars[5]!).click();
 
     const region = bar(page);
     await expect(region.getByRole('listitem')).toHaveCount(3);
@@ -334,7 +364,7 @@ test.describe('favourites bar', () => {
     await expect(bar(page)).toBeVisible();
     await expect(compareLink(page)).toContainText('+9');
     await expect(bar(page).getByRole('listitem').first()).toContainText(cars[12]!.name);
-    await expect(comparison(page).getByRole('columnheader')).toHaveCount(13);
+    await expect(comparison(page, slug).getByRole('columnheader')).toHaveCount(13);
   });
 
   test("says 'No Saved Cars' with 'Get Started' once the last car is removed", async ({ page }) => {
@@ -342,7 +372,7 @@ test.describe('favourites bar', () => {
     const [car] = snapshots(slug, 1);
     await openCompare(page, [car!]);
 
-    await removeFromPage(page, car!).click();
+    await removeFromPage(page, slug, car!).click();
 
     await expect(bar(page).getByText(text.empty)).toBeVisible();
     await expect(bar(page).getByRole('link', { name: 'Get Started' })).toHaveAttribute(
@@ -355,7 +385,7 @@ test.describe('favourites bar', () => {
   test('stays open while focused, and Escape hides it', async ({ page }) => {
     const cars = snapshots(slug, 2);
     await openCompare(page, cars);
-    await removeFromPage(page, cars[0]!).click();
+    await removeFromPage(page, slug, cars[0]!).click();
 
     await compareLink(page).focus();
     await page.clock.runFor(8000);
