@@ -1,3 +1,4 @@
+import { vehicleWords } from '../../src/lib/content/vehicle-words.ts';
 import { expect, test, type Page } from '@playwright/test';
 import {
   carTags,
@@ -14,13 +15,18 @@ import type { Car } from '../../src/lib/stock/car.ts';
 import { expectNoAxeViolations, jsonLdOf, trackErrors } from './support/page-checks.ts';
 import { TENANTS, siteUrl, tenantSite } from './support/tenants.ts';
 
-type CarState = 'sold' | 'reserved' | 'coming soon' | 'test drive only' | 'new arrival' | 'reservable';
+type CarState =
+  'sold' | 'reserved' | 'coming soon' | 'test drive only' | 'new arrival' | 'reservable';
 
 /** The first car of the dealer's stock in each state, where its stock has one. */
 function carsByState(slug: string): Partial<Record<CarState, Car>> {
   const { cars, dealer, now } = tenantSite(slug);
   const tagsOf = (car: Car) =>
-    carTags(car, { now, tagOverrides: dealer.config.tag_overrides, fuelTags: dealer.config.fuel_tags });
+    carTags(car, {
+      now,
+      tagOverrides: dealer.config.tag_overrides,
+      fuelTags: dealer.config.fuel_tags,
+    });
   const find = (state: CarState, test: (car: Car) => boolean) => {
     const car = cars.find(test);
     return car ? { [state]: car } : {};
@@ -50,13 +56,24 @@ for (const slug of TENANTS) {
         await page.goto(siteUrl(slug, `/cars/${car.slug}`));
 
         await expect(page.getByRole('heading', { level: 1, name: carTitle(car) })).toBeVisible();
-        const tags = carTags(car, { now, tagOverrides: dealer.config.tag_overrides, fuelTags: dealer.config.fuel_tags });
+        const tags = carTags(car, {
+          now,
+          tagOverrides: dealer.config.tag_overrides,
+          fuelTags: dealer.config.fuel_tags,
+        });
         const status = sidebar(page).getByRole('list', { name: 'Status' });
-        if (tags.length > 0) await expect(status.getByRole('listitem')).toHaveText(tags.map((t) => t.label));
+        if (tags.length > 0)
+          await expect(status.getByRole('listitem')).toHaveText(tags.map((t) => t.label));
         else await expect(status).toHaveCount(0);
         if (car.sold) {
-          await expect(sidebar(page).getByText('This car has been sold.')).toBeVisible();
-          await expect(sidebar(page).getByRole('link', { name: 'Find Me Something Similar' })).toHaveAttribute('href', /^\/search/);
+          await expect(
+            sidebar(page).getByText(
+              `This ${vehicleWords(tenantSite(slug).vehicleKind).singular} has been sold.`,
+            ),
+          ).toBeVisible();
+          await expect(
+            sidebar(page).getByRole('link', { name: 'Find Me Something Similar' }),
+          ).toHaveAttribute('href', /^\/search/);
         }
         const ld = (await jsonLdOf(page)).find((node) => node['@type'] === 'Car');
         expect(ld, 'the page describes the car in JSON-LD').toBeDefined();
@@ -66,12 +83,18 @@ for (const slug of TENANTS) {
       });
     }
 
-    test('the sidebar offers its options and Continue follows the choice', async ({ page, isMobile }) => {
+    test('the sidebar offers its options and Continue follows the choice', async ({
+      page,
+      isMobile,
+    }) => {
       test.skip(isMobile, 'phones use the bottom bar');
       const car = states.reservable ?? states['new arrival'];
       test.skip(!car, 'no car to check');
       if (!car) return;
-      const options = sidebarOptions(car, { set: dealer.config.car_sidebar, onlineBuying: dealer.config.online_buying });
+      const options = sidebarOptions(car, {
+        set: dealer.config.car_sidebar,
+        onlineBuying: dealer.config.online_buying,
+      });
 
       await page.goto(siteUrl(slug, `/cars/${car.slug}`));
 
@@ -86,26 +109,44 @@ for (const slug of TENANTS) {
       }
     });
 
-    test('phones get the bottom bar: Enquire, Call Now and Reserve Now when reservable', async ({ page, isMobile }) => {
+    test('phones get the bottom bar: Enquire, Call Now and Reserve Now when reservable', async ({
+      page,
+      isMobile,
+    }) => {
       test.skip(!isMobile, 'the bar is for phones');
       const car = states.reservable ?? tenantSite(slug).cars.find((c) => !c.sold);
       if (!car) return;
-      const phone = carLocation(car, dealer.locations).contact_detail.phone || car.location.phone || dealer.phone;
-      const actions = mobileBarActions(car, { phone, country: dealer.country, onlineBuying: dealer.config.online_buying });
+      const phone =
+        carLocation(car, dealer.locations).contact_detail.phone ||
+        car.location.phone ||
+        dealer.phone;
+      const actions = mobileBarActions(car, {
+        phone,
+        country: dealer.country,
+        onlineBuying: dealer.config.online_buying,
+      });
 
       await page.goto(siteUrl(slug, `/cars/${car.slug}`));
 
-      const bar = page.getByRole('navigation', { name: 'Contact the dealer about this car' });
+      const bar = page.getByRole('navigation', {
+        name: `Contact the dealer about this ${vehicleWords(tenantSite(slug).vehicleKind).singular}`,
+      });
       await expect(bar).toBeVisible();
       await expect(bar.getByRole('link')).toHaveText(actions.map((a) => a.label));
-      await expect(bar.getByRole('link', { name: 'Call Now' })).toHaveAttribute('href', telHref(phone, dealer.country));
+      await expect(bar.getByRole('link', { name: 'Call Now' })).toHaveAttribute(
+        'href',
+        telHref(phone, dealer.country),
+      );
       expect(actions.some((a) => a.id === 'reserve')).toBe(isReservable(car));
     });
 
     test('the call card reveals the number and posts the reveal event', async ({ page }) => {
       const car = tenantSite(slug).cars.find((c) => !c.sold);
       if (!car) return;
-      const phone = carLocation(car, dealer.locations).contact_detail.phone || car.location.phone || dealer.phone;
+      const phone =
+        carLocation(car, dealer.locations).contact_detail.phone ||
+        car.location.phone ||
+        dealer.phone;
 
       // The beacon's body is only readable on an intercepted request; the stand-in answers as the API would.
       let posted: (body: string) => void = () => {};
@@ -120,11 +161,14 @@ for (const slug of TENANTS) {
       await reveal.click();
 
       const body = JSON.parse(await received) as Record<string, unknown>;
-      expect(body).toMatchObject({ event: 'reveal_phone', car_id: car.id, dealership_id: car.dealership_id });
-      await expect(page.getByRole('group', { name: 'Call the dealer' }).getByRole('link', { name: phone })).toHaveAttribute(
-        'href',
-        telHref(phone, dealer.country),
-      );
+      expect(body).toMatchObject({
+        event: 'reveal_phone',
+        car_id: car.id,
+        dealership_id: car.dealership_id,
+      });
+      await expect(
+        page.getByRole('group', { name: 'Call the dealer' }).getByRole('link', { name: phone }),
+      ).toHaveAttribute('href', telHref(phone, dealer.country));
     });
   });
 }

@@ -1,3 +1,4 @@
+import { vehicleWords } from '../../src/lib/content/vehicle-words.ts';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { carTitle } from '../../src/lib/cars/car-title.ts';
@@ -11,7 +12,8 @@ import { trackErrors } from './support/page-checks.ts';
 import { TENANTS, siteUrl, tenantSite } from './support/tenants.ts';
 
 const shareButton = (page: Page) => page.getByRole('button', { name: 'Share', exact: true });
-const dialog = (page: Page) => page.getByRole('dialog', { name: 'Share this car' });
+// 'Share this car', or the dealer's own noun ('Share this motorcycle'): checked exactly below.
+const dialog = (page: Page) => page.getByRole('dialog', { name: /^Share this / });
 
 /** Headless Chromium may or may not have a share sheet: take it away, so the dialog opens. */
 async function withoutShareSheet(page: Page): Promise<void> {
@@ -51,6 +53,7 @@ for (const slug of TENANTS) {
     const title = carTitle(car);
     const shareUrl = carShareUrl(dealer.url, car);
     const url = siteUrl(slug, `/cars/${car.slug}`);
+    const noun = vehicleWords(tenantSite(slug).vehicleKind).singular;
 
     test('Share opens the dialog with the share row; Escape closes it and focus returns', async ({
       page,
@@ -62,6 +65,7 @@ for (const slug of TENANTS) {
       await shareButton(page).click();
 
       await expect(dialog(page)).toBeVisible();
+      await expect(dialog(page)).toHaveAccessibleName(`Share this ${noun}`);
       for (const link of shareLinks(shareUrl, title)) {
         await expect(dialog(page).getByRole('link', { name: link.label })).toHaveAttribute(
           'href',

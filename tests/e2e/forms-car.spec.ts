@@ -31,7 +31,7 @@ async function openEnquiry(page: Page) {
     viewport && viewport.width >= 1024
       ? page.getByRole('link', { name: 'Continue' })
       : page
-          .getByRole('navigation', { name: 'Contact the dealer about this car' })
+          .getByRole('navigation', { name: /^Contact the dealer about this / })
           .getByRole('link', { name: 'Enquire' });
   await opener.click();
   return opener;

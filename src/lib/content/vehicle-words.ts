@@ -27,3 +27,8 @@ export function dealerVehicleKind(
 export function vehicleWords(kind: VehicleKind): VehicleWords {
   return WORDS[kind];
 }
+
+/** 'Car' or 'Motorcycle', for title-case strings such as 'Enquire About This Car'. */
+export function titleNoun(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}

@@ -98,6 +98,18 @@ describe('enquiry', () => {
       'The registration of a motorcycle you would like to trade in, if any.',
     );
   });
+
+  it("a car's enquiry is titled with the dealer's vehicle; the general enquiry is not", () => {
+    const title = (rules: typeof AU_RULES) =>
+      formDefinition('enquiry', rules, { car_type: 'used' }).title;
+    expect(title(AU_RULES)).toBe('Enquire About This Car');
+    expect(title({ ...AU_RULES, words: vehicleWords('motorcycle') })).toBe(
+      'Enquire About This Motorcycle',
+    );
+    expect(
+      formDefinition('enquiry', { ...AU_RULES, words: vehicleWords('motorcycle') }).title,
+    ).toBe('Enquire Now');
+  });
 });
 
 describe('test drive', () => {

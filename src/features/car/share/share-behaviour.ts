@@ -63,7 +63,9 @@ async function copyLink(button: HTMLElement): Promise<void> {
   } catch {
     // No clipboard (refused, or an old browser): the address bar has the same link.
     const status = button.closest('dialog')?.querySelector('[data-share-status]');
-    if (status) status.textContent = 'Copy the link from the address bar to share this car.';
+    const noun =
+      document.querySelector<HTMLElement>('[data-share-noun]')?.dataset['shareNoun'] ?? 'car';
+    if (status) status.textContent = `Copy the link from the address bar to share this ${noun}.`;
   }
 }
 

@@ -1,4 +1,4 @@
-import { vehicleWords } from '../../content/vehicle-words.ts';
+import { titleNoun, vehicleWords } from '../../content/vehicle-words.ts';
 import type { FieldOption } from '../fields.ts';
 import { LABELS } from '../labels.ts';
 import type { FormRules } from '../rules.ts';
@@ -44,7 +44,9 @@ export function enquiryForm(rules: FormRules, car?: FormCar): FormDefinition {
       };
   return {
     kind: 'enquiry',
-    title: car ? 'Enquire About This Car' : 'Enquire Now',
+    title: car
+      ? `Enquire About This ${titleNoun((rules.words ?? vehicleWords('car')).singular)}`
+      : 'Enquire Now',
     submitLabel: rules.submitLabel ?? LABELS.enquire,
     fields: [
       nameField(),
