@@ -4,7 +4,7 @@
  * listed so a stricter style policy needs no new scanner), and the absolute image URLs it
  * references, so the policy can allow their hosts.
  */
-import { scanHtml, type HtmlTag } from '../html/scan-html.ts';
+import { htmlTokens, parseAttributes } from '../html/html-tokens.ts';
 import { srcsetUrls } from '../html/srcset.ts';
 
 export interface InlineSources {
@@ -28,34 +28,41 @@ const EXECUTED_SCRIPT_TYPES = new Set([
   'application/javascript',
 ]);
 
+/** Tags that may name an image the policy must allow. */
+const IMAGE_TAGS = new Set(['img', 'source', 'link']);
+
 export function inlineSources(html: string): InlineSources {
   const found: InlineSources = { scripts: [], styles: [], styleAttributes: [], imageUrls: [] };
-  for (const tag of scanHtml(html)) {
-    const style = tag.attrs['style'];
+  for (const { name, attributeSource, text } of htmlTokens(html)) {
+    if (name === 'style') found.styles.push(text ?? '');
+    // Attributes are parsed only where they can matter: a build scans every page it wrote.
+    const hasStyle = attributeSource.includes('style');
+    if (!hasStyle && name !== 'script' && !IMAGE_TAGS.has(name)) continue;
+    const attrs = parseAttributes(attributeSource);
+    const style = attrs.get('style');
     if (style !== undefined) found.styleAttributes.push(style);
-    found.imageUrls.push(...absoluteImageUrls(tag));
-    if (tag.name === 'style') found.styles.push(tag.text ?? '');
-    if (tag.name === 'script' && isInlineExecutedScript(tag)) found.scripts.push(tag.text ?? '');
+    if (IMAGE_TAGS.has(name)) found.imageUrls.push(...absoluteImageUrls(name, attrs));
+    if (name === 'script' && isInlineExecutedScript(attrs)) found.scripts.push(text ?? '');
   }
   return found;
 }
 
-function isInlineExecutedScript(tag: HtmlTag): boolean {
-  if (tag.attrs['src'] !== undefined) return false;
-  return EXECUTED_SCRIPT_TYPES.has((tag.attrs['type'] ?? '').trim().toLowerCase());
+function isInlineExecutedScript(attrs: ReadonlyMap<string, string>): boolean {
+  if (attrs.has('src')) return false;
+  return EXECUTED_SCRIPT_TYPES.has((attrs.get('type') ?? '').trim().toLowerCase());
 }
 
-function absoluteImageUrls(tag: HtmlTag): string[] {
+function absoluteImageUrls(name: string, attrs: ReadonlyMap<string, string>): string[] {
   const imageAttributes =
-    tag.name === 'img' || tag.name === 'source'
+    name === 'img' || name === 'source'
       ? ['src', 'srcset']
-      : tag.name === 'link' && /\b(icon|preload|apple-touch-icon)\b/i.test(tag.attrs['rel'] ?? '')
+      : name === 'link' && /\b(icon|preload|apple-touch-icon)\b/i.test(attrs.get('rel') ?? '')
         ? ['href', 'imagesrcset']
         : [];
-  return imageAttributes.flatMap((name) => {
-    const value = tag.attrs[name];
+  return imageAttributes.flatMap((attribute) => {
+    const value = attrs.get(attribute);
     if (value === undefined) return [];
-    const urls = name.endsWith('srcset') ? srcsetUrls(value) : [value.trim()];
+    const urls = attribute.endsWith('srcset') ? srcsetUrls(value) : [value.trim()];
     return urls.filter((url) => /^https?:\/\//i.test(url));
   });
 }
