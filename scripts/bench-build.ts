@@ -100,6 +100,7 @@ for (const [index, slug] of slugs.entries()) {
     loadMs: cold.timings.loadMs,
     astroMs: cold.timings.astroMs,
     postMs: cold.timings.postMs,
+    postSteps: cold.timings.postSteps,
     cpuColdMs: cold.timings.cpuTotalMs,
     cpuGenerateMs: cold.timings.cpuGenerateMs,
   });

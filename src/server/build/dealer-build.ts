@@ -5,6 +5,7 @@ import { runAstroBuild } from './astro-build.ts';
 import { readBuildRecord, writeBuildRecord, type BuildRecord } from './build-record.ts';
 import { isRemovedCarExpired, listedCar } from '../../lib/cars/removed-cars.ts';
 import { emitDealerFiles } from './emit-dealer-files.ts';
+import { EarlyCompression } from './early-compression.ts';
 import { emitHeaders } from './emit-headers.ts';
 import { precompressSite } from './precompress.ts';
 import { prepareDealer, type PreviousStock } from '../prepare/prepare-dealer.ts';
@@ -14,6 +15,7 @@ import { DEALER_FILE, isValidSlug } from './dealers.ts';
 import { combineFingerprints, dealerFingerprint } from './fingerprint.ts';
 import { cpuMs } from '../../integrations/build-phases.ts';
 import { siteDir } from './paths.ts';
+import { StepTimes } from './step-times.ts';
 import type { DealerBuildResult } from './report.ts';
 import { assertSiteComplete, copyDealerMedia, directoryBytes } from './site-files.ts';
 import { checkStockDrop, type StockDropAcceptance } from './stock-drop-guard.ts';
@@ -39,6 +41,8 @@ export interface BuildTimings {
   astroMs: number;
   generateMs: number;
   postMs: number;
+  /** Named steps after Astro (media, files, headers, size, precompress), ms each. */
+  postSteps: Record<string, number>;
   /** CPU time (all threads) of the whole dealer build and of static generation. */
   cpuTotalMs: number;
   cpuGenerateMs: number;
@@ -149,6 +153,7 @@ export async function buildDealer(slug: string, ctx: BuildContext): Promise<Deal
       });
       const siteUrl = prepared.site.dealer.url;
       const loadMs = performance.now() - loadStart;
+      const early = new EarlyCompression();
       const astro = await withPreparedFile(prepared.site, (preparedFile) =>
         runAstroBuild({
           projectRoot: ctx.projectRoot,
@@ -157,16 +162,20 @@ export async function buildDealer(slug: string, ctx: BuildContext): Promise<Deal
           preparedFile,
           verbose: ctx.verbose,
           reuseSharedMarkup: ctx.reuseSharedMarkup ?? true,
+          onPageRendered: (body) => early.add(body),
         }),
       );
       const postStart = performance.now();
-      await copyDealerMedia(dealerDir, outDir);
-      const emitWarnings = await emitDealerFiles(prepared, outDir);
-      const headers = await emitHeaders(prepared.site, outDir);
+      const steps = new StepTimes();
+      await steps.time('media', () => copyDealerMedia(dealerDir, outDir));
+      const emitWarnings = await steps.time('files', () => emitDealerFiles(prepared, outDir));
+      const headers = await steps.time('headers', () => emitHeaders(prepared.site, outDir));
       await assertSiteComplete(outDir);
-      const bytes = await directoryBytes(outDir);
+      const bytes = await steps.time('size', () => directoryBytes(outDir));
       // Last, once every file is written; `bytes` stays the site's own size, without the copies.
-      await precompressSite(outDir, { previousDir: siteDir(ctx.distDir, slug) });
+      await steps.time('precompress', () =>
+        precompressSite(outDir, { previousDir: siteDir(ctx.distDir, slug), early }),
+      );
       await writeBuildRecord(outDir, {
         slug,
         siteUrl,
@@ -185,6 +194,7 @@ export async function buildDealer(slug: string, ctx: BuildContext): Promise<Deal
         loadMs,
         astro,
         postStart,
+        postSteps: steps.ms,
         warnings: [
           ...(stockDrop ? [stockDrop] : []),
           ...prepared.stockProblems,
@@ -201,6 +211,7 @@ export async function buildDealer(slug: string, ctx: BuildContext): Promise<Deal
       astroMs: astro.astroMs,
       generateMs: astro.generateMs,
       postMs: performance.now() - built.postStart,
+      postSteps: built.postSteps,
       cpuTotalMs: cpuMs() - cpuStart,
       cpuGenerateMs: astro.generateCpuMs,
       pages: astro.pages,

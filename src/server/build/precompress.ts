@@ -1,5 +1,5 @@
 /**
- * Precompression: a `.br` (brotli) and a `.gz` (gzip, level 9) beside every text file a
+ * Precompression: a `.br` (brotli) and a `.gz` (gzip) beside every text file a
  * browser downloads, as CDN origins expect, so that no server compresses a built file per
  * request. Runs once per build after everything else is written, a few files at a time on
  * libuv's thread pool. A file the previous build served unchanged takes that build's copies
@@ -9,6 +9,7 @@ import { copyFile, link, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { EarlyCompression } from './early-compression.ts';
 import { servedFiles } from './emit-headers.ts';
 
 const brotli = promisify(brotliCompress);
@@ -37,11 +38,19 @@ export const MIN_COMPRESS_BYTES = 1024;
  */
 export const BROTLI_QUALITY = 5;
 
+/**
+ * Gzip level, for the few clients without brotli. Measured on 200 car pages (30 MB): level 6
+ * takes about 14 ms per MB against 21 for level 9, for output 0.8 % larger.
+ */
+export const GZIP_LEVEL = 6;
+
 export interface PrecompressOptions {
   /** Files compressed at once; the build machine has 2 cores. */
   concurrency?: number;
   /** The site this build replaces: its copies of unchanged files are reused. */
   previousDir?: string | undefined;
+  /** Pages already compressed while Astro rendered them (early-compression.ts). */
+  early?: EarlyCompression | undefined;
 }
 
 export interface PrecompressResult {
@@ -55,7 +64,22 @@ export interface PrecompressResult {
   written: number;
   /** Of those, taken from the previous build because the file had not changed. */
   reused: number;
+  /** Files whose twins were made while Astro rendered them (early-compression.ts). */
+  early: number;
   ms: number;
+}
+
+/** The two twins of one file's bytes, compressed on libuv's thread pool. */
+export async function compressTwins(content: Uint8Array): Promise<{ br: Buffer; gz: Buffer }> {
+  const br = await brotli(content, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+    },
+  });
+  const gz = await gzipAsync(content, { level: GZIP_LEVEL });
+  return { br, gz };
 }
 
 export function isCompressible(file: string): boolean {
@@ -76,6 +100,7 @@ export async function precompressSite(
     gzipBytes: 0,
     written: 0,
     reused: 0,
+    early: 0,
     ms: 0,
   };
   let next = 0;
@@ -83,7 +108,7 @@ export async function precompressSite(
     while (next < files.length) {
       const relative = files[next++] ?? '';
       const previous = options.previousDir ? path.join(options.previousDir, relative) : null;
-      await compressFile(path.join(outDir, relative), previous, result);
+      await compressFile(path.join(outDir, relative), previous, options, result);
     }
   };
   const concurrency = Math.max(1, options.concurrency ?? 2);
@@ -95,6 +120,7 @@ export async function precompressSite(
 async function compressFile(
   file: string,
   previous: string | null,
+  options: PrecompressOptions,
   result: PrecompressResult,
 ): Promise<void> {
   const content = await readFile(file);
@@ -102,14 +128,9 @@ async function compressFile(
   result.files++;
   result.inputBytes += content.length;
   if (previous && (await reusePrevious(file, content, previous, result))) return;
-  const br = await brotli(content, {
-    params: {
-      [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-    },
-  });
-  const gz = await gzipAsync(content, { level: constants.Z_BEST_COMPRESSION });
+  const early = options.early?.take(content);
+  if (early) result.early++;
+  const { br, gz } = await (early ?? compressTwins(content));
   for (const [compressed, extension] of [
     [br, '.br'],
     [gz, '.gz'],

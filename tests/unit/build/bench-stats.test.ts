@@ -6,6 +6,7 @@ import {
   formatRouteCosts,
   judgeBars,
   formatBenchTable,
+  formatFixedBreakdown,
   phaseSplit,
   type BenchRow,
 } from '../../../src/server/build/bench/bench-stats.ts';
@@ -112,5 +113,25 @@ describe('formatRouteCosts', () => {
     });
     expect(lines[0]).toMatch(/\/search\/\[\.\.\.path\]\s+100 pages\s+2\.50 s\s+25\.00 ms\/page/);
     expect(lines[2]).toContain('/finance');
+  });
+});
+
+describe('formatFixedBreakdown', () => {
+  it('names each step after Astro and leaves the rest to record and swap', () => {
+    const line = formatFixedBreakdown({
+      ...row(5000, 10_000, 60_000, 40_000),
+      postMs: 9_000,
+      postSteps: { media: 100, headers: 3_000, precompress: 5_000 },
+    });
+    expect(line).toContain(
+      'after Astro 9.00 s (media 0.10, headers 3.00, precompress 5.00, record and swap 0.90)',
+    );
+    expect(line).toContain('fingerprint 10.69 s');
+  });
+
+  it('says what after Astro covers when the steps were not recorded', () => {
+    expect(formatFixedBreakdown(row(50, 100, 1800, 1300))).toContain(
+      'after Astro (media, illustrations, size, record, swap) 0.02 s',
+    );
   });
 });

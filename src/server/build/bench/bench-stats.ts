@@ -12,6 +12,8 @@ export interface BenchRow {
   loadMs: number;
   astroMs: number;
   postMs: number;
+  /** The steps after Astro by name (media, files, headers, size, precompress), ms each. */
+  postSteps?: Readonly<Record<string, number>>;
   /** CPU time (all threads) of the cold build and of its generation phase. */
   cpuColdMs: number;
   cpuGenerateMs: number;
@@ -108,11 +110,20 @@ export function formatRouteCosts(
 /** Where one row's fixed cost (everything outside static generation) went. */
 export function formatFixedBreakdown(row: BenchRow): string {
   const other = row.coldMs - row.loadMs - row.astroMs - row.postMs;
+  const steps = Object.entries(row.postSteps ?? {});
+  const stepsMs = steps.reduce((sum, [, ms]) => sum + ms, 0);
+  const afterAstro = steps.length
+    ? `after Astro ${seconds(row.postMs)} s (` +
+      [
+        ...steps.map(([name, ms]) => `${name} ${seconds(ms)}`),
+        `record and swap ${seconds(row.postMs - stepsMs)}`,
+      ].join(', ') +
+      ')'
+    : `after Astro (media, illustrations, size, record, swap) ${seconds(row.postMs)} s`;
   return (
     `fixed cost at ${row.cars.toLocaleString('en-AU')} cars: ` +
     `load dealer ${seconds(row.loadMs)} s, Astro outside generation ` +
-    `${seconds(row.astroMs - row.generateMs)} s, after Astro (media, illustrations, size, ` +
-    `record, swap) ${seconds(row.postMs)} s, fingerprint ${seconds(other)} s`
+    `${seconds(row.astroMs - row.generateMs)} s, ${afterAstro}, fingerprint ${seconds(other)} s`
   );
 }
 
