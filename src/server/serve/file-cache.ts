@@ -26,6 +26,8 @@ interface Entry {
   generation: object;
   value: FileLookup;
   bytes: number;
+  /** Asked for since it last came up for eviction (a second chance). */
+  used: boolean;
 }
 
 /**
@@ -33,8 +35,11 @@ interface Entry {
  * are asked for many times a second, and each answer from disk costs a stat, an open, a read
  * and a close. A file is read once per `generation` (the tenant's entry in the tenant
  * directory, replaced when a build swaps a site in, so a rebuild is never answered from an
- * older build) and dropped least-recently-used past `maxBytes`, so memory stays bounded
- * whatever is asked for. Nothing is compressed here: the bytes are the build's own.
+ * older build) and dropped past `maxBytes`, so memory stays bounded whatever is asked for.
+ * Eviction is the clock (second-chance) approximation of least-recently-used: a hit only marks
+ * its entry, and the oldest entries go first unless asked for since they last came up, which
+ * buys them another round. A hit costs no reordering. Nothing is compressed here: the bytes
+ * are the build's own.
  */
 export function createFileCache(options: FileCacheOptions = {}) {
   const maxBytes = options.maxBytes ?? DEFAULT_FILE_CACHE_BYTES;
@@ -82,29 +87,44 @@ export function createFileCache(options: FileCacheOptions = {}) {
     entries.delete(file);
   }
 
+  /**
+   * Drops the oldest entry but `keep` not asked for since it last came up; those asked for go
+   * to the back, unmarked, and are dropped when they come up again unasked. False when only
+   * `keep` is left.
+   */
+  function evictOne(keep: string): boolean {
+    for (const [file, entry] of entries) {
+      if (file === keep) continue;
+      if (entry.used) {
+        entry.used = false;
+        entries.delete(file);
+        entries.set(file, entry);
+        continue;
+      }
+      drop(file);
+      return true;
+    }
+    return false;
+  }
+
   function remember(file: string, entry: Entry): void {
     drop(file);
-    if (entries.size >= maxEntries) drop(entries.keys().next().value ?? '');
+    if (entries.size >= maxEntries) evictOne(file);
     entries.set(file, entry);
     total += entry.bytes;
-    for (const oldest of entries.keys()) {
-      if (total <= maxBytes || oldest === file) break;
-      drop(oldest);
-    }
+    while (total > maxBytes && evictOne(file));
   }
 
   return {
     get(file: string, generation: object): FileLookup {
       const entry = entries.get(file);
       if (entry?.generation === generation) {
-        // The most recently used goes to the back of the eviction order.
-        entries.delete(file);
-        entries.set(file, entry);
+        entry.used = true;
         return entry.value;
       }
       const value = load(file);
       const bytes = value && value !== TOO_BIG ? value.body.length : 0;
-      remember(file, { generation, value, bytes });
+      remember(file, { generation, value, bytes, used: false });
       return value;
     },
     get bytes(): number {

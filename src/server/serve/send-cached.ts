@@ -40,7 +40,11 @@ export function sendCached(
 }
 
 function notModified(request: FastifyRequest, etag: string, mtimeMs: number): boolean {
-  const ifNoneMatch = request.headers['if-none-match'];
+  const { headers } = request;
+  const ifNoneMatch = headers['if-none-match'];
+  const ifModifiedSince = headers['if-modified-since'];
+  // Most requests carry neither.
+  if (ifNoneMatch === undefined && ifModifiedSince === undefined) return false;
   if (ifNoneMatch) {
     const ours = etag.replace(/^W\//, '');
     return ifNoneMatch
@@ -48,6 +52,6 @@ function notModified(request: FastifyRequest, etag: string, mtimeMs: number): bo
       .map((tag) => tag.trim().replace(/^W\//, ''))
       .some((tag) => tag === '*' || tag === ours);
   }
-  const since = Date.parse(request.headers['if-modified-since'] ?? '');
+  const since = Date.parse(ifModifiedSince ?? '');
   return Number.isFinite(since) && Math.floor(mtimeMs / 1000) * 1000 <= since;
 }

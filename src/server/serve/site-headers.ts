@@ -11,19 +11,31 @@ import { headersFor, parseHeadersFile, type HeaderRule } from '../../lib/hosting
 export const HEADERS_FILE = '_headers';
 const MAX_PATHS = 20_000;
 
+/** One reading of a site's `_headers`: a new object each time the file is read again. */
+export interface SiteHeaderRules {
+  /** The headers these rules give `pathname` (as requested, without its query). */
+  for(pathname: string): Record<string, string>;
+}
+
 export interface SiteHeaders {
   /** The headers the site's rules give `pathname` (as requested, without its query). */
   for(siteRoot: string, pathname: string): Promise<Record<string, string>>;
+  /**
+   * The site's current rules: at once when they are read and not being checked again, else a
+   * promise of them. The object changes when the file does, so what a caller works out from
+   * one may be kept as long as it is the one returned.
+   */
+  rules(siteRoot: string): SiteHeaderRules | Promise<SiteHeaderRules>;
 }
 
 interface CachedRules {
-  rules: HeaderRule[];
-  /** headersFor per path, for these rules (dropped with them). */
-  byPath: Map<string, Record<string, string>>;
+  current: SiteHeaderRules;
   mtimeMs: number;
   checkedAt: number;
-  pending: Promise<HeaderRule[]> | null;
+  pending: Promise<SiteHeaderRules> | null;
 }
+
+const NO_RULES: HeaderRule[] = [];
 
 export function createSiteHeaders(
   options: { refreshMs?: number; onInvalid?: (file: string, error: unknown) => void } = {},
@@ -31,39 +43,48 @@ export function createSiteHeaders(
   const refreshMs = options.refreshMs ?? 1000;
   const sites = new Map<string, CachedRules>();
 
-  async function reload(file: string, cached: CachedRules): Promise<HeaderRule[]> {
+  async function reload(file: string, cached: CachedRules): Promise<SiteHeaderRules> {
     const info = await stat(file).catch(() => null);
     const mtimeMs = info?.mtimeMs ?? -1;
-    if (mtimeMs === cached.mtimeMs) return cached.rules;
+    if (mtimeMs === cached.mtimeMs) return cached.current;
     cached.mtimeMs = mtimeMs;
-    cached.rules = info ? await readRules(file, options.onInvalid) : [];
-    cached.byPath = new Map();
-    return cached.rules;
+    cached.current = ruleSet(info ? await readRules(file, options.onInvalid) : NO_RULES);
+    return cached.current;
   }
 
-  function rulesOf(siteRoot: string): CachedRules | Promise<CachedRules> {
+  function rules(siteRoot: string): SiteHeaderRules | Promise<SiteHeaderRules> {
     let cached = sites.get(siteRoot);
     if (!cached) {
-      cached = { rules: [], byPath: new Map(), mtimeMs: NaN, checkedAt: -Infinity, pending: null };
+      cached = { current: ruleSet(NO_RULES), mtimeMs: NaN, checkedAt: -Infinity, pending: null };
       sites.set(siteRoot, cached);
     }
-    const now = performance.now();
     const entry = cached;
-    if (now - entry.checkedAt < refreshMs) return entry.pending?.then(() => entry) ?? entry;
+    if (entry.pending) return entry.pending;
+    const now = performance.now();
+    if (now - entry.checkedAt < refreshMs) return entry.current;
     entry.checkedAt = now;
     entry.pending = reload(path.join(siteRoot, HEADERS_FILE), entry).finally(() => {
       entry.pending = null;
     });
-    return entry.pending.then(() => entry);
+    return entry.pending;
   }
 
   return {
+    rules,
     async for(siteRoot, pathname) {
-      const { rules, byPath } = await rulesOf(siteRoot);
+      return (await rules(siteRoot)).for(pathname);
+    },
+  };
+}
+
+/** Rules with headersFor remembered per path (bounded: made-up paths cannot grow it). */
+function ruleSet(rules: HeaderRule[]): SiteHeaderRules {
+  const byPath = new Map<string, Record<string, string>>();
+  return {
+    for(pathname) {
       if (!rules.length) return {};
       let found = byPath.get(pathname);
       if (!found) {
-        // Bounded like the other per-path memories: made-up paths cannot grow it.
         if (byPath.size >= MAX_PATHS) byPath.clear();
         found = headersFor(rules, pathname);
         byPath.set(pathname, found);

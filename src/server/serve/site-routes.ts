@@ -6,17 +6,15 @@
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from '../api/app/errors.ts';
-import { isApiRequest, rawPathname } from '../api/app/path-guard.ts';
+import { isApiPath, rawPathname } from '../api/app/path-guard.ts';
 import type { Tenant } from '../api/app/tenant.ts';
 import { hostPort } from './host-router.ts';
 import { installSiteContentTypes, sendSiteFile } from './send-file.ts';
-import { createSiteHeaders, HEADERS_FILE, type SiteHeaders } from './site-headers.ts';
-import { createStaticLookup, type StaticLookup } from './static-lookup.ts';
+import { createSiteAnswers, type SiteAnswer } from './site-answers.ts';
+import { createSiteHeaders, type SiteHeaders } from './site-headers.ts';
+import { createStaticLookup } from './static-lookup.ts';
 import { createFileCache, type FileCache } from './file-cache.ts';
 import { listTenants, renderTenantIndex } from './tenant-index.ts';
-
-/** Host files a CDN reads and never serves. */
-const HOST_FILES = new Set([`/${HEADERS_FILE}`, '/_redirects']);
 
 const INDEX_POLICY = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'";
 
@@ -35,35 +33,56 @@ export function installSiteRoutes(
     createSiteHeaders({
       onInvalid: (file, error) => app.log.warn({ err: error, file }, 'site headers file refused'),
     });
-  const lookup = createStaticLookup();
+  const answers = createSiteAnswers({ lookup: createStaticLookup(), headers });
   const files = createFileCache(
     options.fileCacheBytes === undefined ? {} : { maxBytes: options.fileCacheBytes },
   );
   installSiteContentTypes(app);
 
   // Built files are sent as the build compressed them, and a GET has no body to decompress.
-  app.get('/*', { compress: false, decompress: false }, async (request, reply) => {
-    if (isApiRequest(request)) return reply.callNotFound();
+  // Not an async handler: a site file is answered without a promise (or, as an async handler
+  // must, returning the reply, which Fastify then waits on until the answer has gone out),
+  // except while a site's files are first indexed or its _headers looked at again.
+  app.get('/*', { compress: false, decompress: false }, (request, reply) => {
     const pathname = rawPathname(request.url);
+    if (namesApi(pathname)) {
+      reply.callNotFound();
+      return;
+    }
     const route = request.hostRoute;
     switch (route.kind) {
       case 'platform':
-        if (pathname !== '/') return sendError(reply, 404);
+        if (pathname !== '/') {
+          sendError(reply, 404);
+          return;
+        }
         return sendTenantIndex(request, reply, distDir);
       case 'unknown':
-        return sendError(
+        sendError(
           reply,
           404,
           `Unknown host "${route.host}": dealer sites are at http://<slug>.localhost:<port>/`,
         );
+        return;
       case 'unbuilt':
-        return sendError(
+        sendError(
           reply,
           404,
           `No site is built for "${route.slug}". Run: npm run build -- --dealer=${route.slug}`,
         );
-      case 'tenant':
-        return serveSiteFile(request, reply, route.tenant, pathname, { lookup, files, headers });
+        return;
+      case 'tenant': {
+        const site = route.tenant;
+        const answer = answers.answer(site, pathname);
+        if (answer instanceof Promise) {
+          return answer.then((ready) => {
+            sendAnswer(request, reply, site, ready, files);
+            return reply;
+          });
+        }
+        sendAnswer(request, reply, site, answer, files);
+        return;
+      }
     }
   });
 
@@ -79,23 +98,29 @@ export function installSiteRoutes(
   };
 }
 
+/**
+ * isApiRequest for this route: the catch-all matched, so the decoded path decides (`/%61pi/x`
+ * is /api). Asked here without `request.routeOptions`, which Fastify builds afresh each time.
+ */
+export function namesApi(pathname: string): boolean {
+  if (!pathname.includes('%')) return isApiPath(pathname);
+  try {
+    return isApiPath(decodeURIComponent(pathname));
+  } catch {
+    return false;
+  }
+}
+
 /** The file, else the site's own 404.html with status 404 (never a redirect). */
-async function serveSiteFile(
+function sendAnswer(
   request: FastifyRequest,
   reply: FastifyReply,
   site: Tenant,
-  pathname: string,
-  { lookup, files, headers }: { lookup: StaticLookup; files: FileCache; headers: SiteHeaders },
-): Promise<FastifyReply> {
-  const notFoundPage = path.join(site.siteRoot, '404.html');
-  const found = HOST_FILES.has(pathname) ? null : await lookup.find(site, pathname);
-  const send = { urlPathname: pathname, headers, files };
-  if (found && found !== notFoundPage) {
-    return sendSiteFile(request, reply, site, found, { ...send, status: 200 });
-  }
-  const fallback = found ?? (await lookup.find(site, '/404.html'));
-  if (!fallback) return sendError(reply, 404);
-  return sendSiteFile(request, reply, site, fallback, { ...send, status: 404 });
+  answer: SiteAnswer | null,
+  files: FileCache,
+): void {
+  if (answer) sendSiteFile(request, reply, site, answer, files);
+  else sendError(reply, 404);
 }
 
 async function sendTenantIndex(

@@ -4,6 +4,8 @@ import { findInIndex, indexSiteFiles, type SiteFileIndex } from './resolve-stati
 export interface StaticLookup {
   /** The file that answers a URL path on a site (findInIndex), or null. */
   find(site: Tenant, urlPathname: string): Promise<string | null>;
+  /** The site's index: at once when it is made, else a promise of the walk under way. */
+  index(site: Tenant): SiteFileIndex | Promise<SiteFileIndex>;
 }
 
 /**
@@ -27,9 +29,9 @@ export function createStaticLookup(): StaticLookup {
     return index;
   };
   return {
+    index: indexOf,
     async find(site, urlPathname) {
-      const index = indexOf(site);
-      return findInIndex(index instanceof Promise ? await index : index, urlPathname);
+      return findInIndex(await indexOf(site), urlPathname);
     },
   };
 }

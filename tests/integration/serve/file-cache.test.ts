@@ -70,3 +70,36 @@ describe('a rebuild while serving', () => {
     }
   });
 });
+
+describe('eviction', () => {
+  it('drops a file not asked for again before one that was', async () => {
+    const cache = createFileCache({ maxBytes: 2500, maxFileBytes: 2000 });
+    const generation = {};
+    const file = (name: string) => path.join(dir, `evict-${name}.html`);
+    for (const name of ['a', 'b']) {
+      await writeFile(file(name), name.repeat(1000));
+      cache.get(file(name), generation);
+    }
+    // a is asked for again; then c pushes the cache past its budget.
+    cache.get(file('a'), generation);
+    await writeFile(file('c'), 'c'.repeat(1000));
+    cache.get(file('c'), generation);
+    expect(cache.bytes).toBe(2000);
+    // What is still held answers with the bytes first read; a dropped file is read again.
+    for (const name of ['a', 'b']) await writeFile(file(name), name.toUpperCase().repeat(1000));
+    const body = (name: string) => (cache.get(file(name), generation) as { body: Buffer }).body;
+    expect(body('a').toString()).toBe('a'.repeat(1000));
+    expect(body('b').toString()).toBe('B'.repeat(1000));
+  });
+
+  it('keeps a file bigger than the budget alone rather than nothing', async () => {
+    const cache = createFileCache({ maxBytes: 1500, maxFileBytes: 2000 });
+    const generation = {};
+    await writeFile(path.join(dir, 'small.html'), 's'.repeat(1000));
+    await writeFile(path.join(dir, 'large.html'), 'l'.repeat(1800));
+    cache.get(path.join(dir, 'small.html'), generation);
+    cache.get(path.join(dir, 'small.html'), generation);
+    cache.get(path.join(dir, 'large.html'), generation);
+    expect(cache.bytes).toBe(1800);
+  });
+});

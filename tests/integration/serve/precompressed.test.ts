@@ -196,6 +196,19 @@ describe("the site's _headers", () => {
     await writeFile(path.join(siteRoot, '_headers'), HEADERS);
   });
 
+  it('gives its rules at once once read, the same object until the file changes', async () => {
+    const siteRoot = path.join(dist, 'alpha');
+    const headers = createSiteHeaders({ refreshMs: 60_000 });
+    const first = headers.rules(siteRoot);
+    expect(first).toBeInstanceOf(Promise);
+    const rules = await first;
+    expect(headers.rules(siteRoot)).toBe(rules);
+    expect(rules.for('/finance')).toMatchObject({ 'X-Robots-Tag': 'noindex' });
+    const again = createSiteHeaders({ refreshMs: 0 });
+    const before = await again.rules(siteRoot);
+    expect(await again.rules(siteRoot)).toBe(before);
+  });
+
   it('applies no rules from a file it cannot parse, and says so', async () => {
     const siteRoot = await mkdtemp(path.join(tmpdir(), 'forecourt-bad-headers-'));
     try {
