@@ -11,7 +11,9 @@
  * share its cores, so the report gives each one's CPU time per request and the load average:
  * the server's CPU per request is the figure that moves with the server's own code.
  */
+import { readFile } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
+import { formatProfileSummary, summariseCpuProfile, type ProfileSummary } from './cpu-profile.ts';
 import { discoverSiteUrls } from './discover-urls.ts';
 import { percentile, type LoadResult } from './http-load.ts';
 import { runLoad } from './run-load.ts';
@@ -24,6 +26,8 @@ export interface BenchOptions {
   durationSeconds: number;
   /** A shorter run first, so the measured one starts with warm caches and compiled code. */
   warmupSeconds: number;
+  /** Profile the server's CPU over the measured run and write the profile here. */
+  profileDir?: string;
 }
 
 export const P99_BAR_MS = 50;
@@ -40,6 +44,8 @@ export interface BenchOutcome {
   clientCpuMicros: number;
   /** The 1-minute load average as the measured run started and as it ended. */
   load: { before: number; after: number; cores: number };
+  /** The server's CPU profile over the measured run, when asked for. */
+  profile?: { file: string; summary: ProfileSummary };
   passed: boolean;
 }
 
@@ -48,18 +54,29 @@ export async function runServeBench(options: BenchOptions): Promise<BenchOutcome
   if (urls.length === 0) {
     throw new Error(`No built sites in ${options.distDir}: run npm run build first`);
   }
-  const server = await startServerProcess(options.distDir);
+  const server = await startServerProcess(
+    options.distDir,
+    options.profileDir ? { profileDir: options.profileDir } : {},
+  );
   try {
     const load = { port: server.port, urls, connections: options.connections };
     if (options.warmupSeconds > 0)
       await runLoad({ ...load, durationSeconds: options.warmupSeconds });
     const before = await server.sample();
+    if (options.profileDir) await server.startProfile();
     const loadBefore = loadavg()[0]!;
     const clientBefore = process.cpuUsage();
     const result = await runLoad({ ...load, durationSeconds: options.durationSeconds });
     const client = process.cpuUsage(clientBefore);
     const loadAfter = loadavg()[0]!;
+    const profileFile = options.profileDir ? await server.stopProfile() : null;
     const after = await server.sample();
+    const profile = profileFile
+      ? {
+          file: profileFile,
+          summary: summariseCpuProfile(JSON.parse(await readFile(profileFile, 'utf8'))),
+        }
+      : undefined;
     const p99 = percentile(result.latencies, 99);
     const passed =
       p99 <= P99_BAR_MS &&
@@ -76,6 +93,7 @@ export async function runServeBench(options: BenchOptions): Promise<BenchOutcome
       after,
       clientCpuMicros: client.user + client.system,
       load: { before: loadBefore, after: loadAfter, cores: availableParallelism() },
+      ...(profile ? { profile } : {}),
       passed,
     };
   } finally {
@@ -113,6 +131,15 @@ export function formatBenchReport(outcome: BenchOutcome, options: BenchOptions):
       `0 errors ${mark(result.errors === 0 && result.non2xx === 0)}, ` +
       `memory flat (heap +${mb(Math.max(0, heapGrowth))} ≤ ${mb(HEAP_GROWTH_BAR_BYTES)}) ` +
       `${mark(heapGrowth <= HEAP_GROWTH_BAR_BYTES)}`,
+    ...(outcome.profile
+      ? [
+          `  profile      ${outcome.profile.file} (server, measured run only)`,
+          formatProfileSummary(outcome.profile.summary, { limit: 25, requests: result.requests })
+            .split('\n')
+            .map((line) => (line ? `    ${line}` : line))
+            .join('\n'),
+        ]
+      : []),
   ].join('\n');
 }
 
