@@ -1,11 +1,13 @@
 // npm run bench:build [-- --dealer=<sample slug>] [--sizes=50,500,5000] [--keep]
 // Builds generated copies of a sample dealer with 50, 500 and 5,000 cars into a temp dir and
-// prints ms per page and the fixed cost per dealer, cold and rebuilt unchanged, against the bars.
+// prints ms per page and the fixed cost per dealer, cold, rebuilt unchanged and rebuilt after 5 %
+// of the stock changed price, against the bars.
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import {
+  changeFivePercent,
   makeBenchDealer,
   makeBenchDealers,
   pickSampleDealer,
@@ -90,6 +92,15 @@ for (const [index, slug] of slugs.entries()) {
     console.error(`Bench aborted: ${slug} did not build, or was not skipped when unchanged.`);
     process.exit(1);
   }
+  // A nightly feed: 5 % of the cars change price, and the dealer is rebuilt without --force.
+  const changedCars = await changeFivePercent(dealersDir, slug);
+  const changedStart = performance.now();
+  const [changed] = await buildOnce(slug, distDir, false);
+  const changedMs = performance.now() - changedStart;
+  if (changed?.result.status !== 'built') {
+    console.error(`Bench aborted: ${slug} was not rebuilt after ${changedCars} cars changed.`);
+    process.exit(1);
+  }
   outcomesBySize.push(cold);
   rows.push({
     cars: sizes[index] ?? 0,
@@ -97,6 +108,7 @@ for (const [index, slug] of slugs.entries()) {
     coldMs: cold.timings.totalMs,
     generateMs: cold.timings.generateMs,
     unchangedMs,
+    changedMs,
     loadMs: cold.timings.loadMs,
     astroMs: cold.timings.astroMs,
     postMs: cold.timings.postMs,
@@ -108,6 +120,14 @@ for (const [index, slug] of slugs.entries()) {
 
 console.log(`\n${formatBenchTable(rows)}\n`);
 for (const row of rows) console.log(formatFixedBreakdown(row));
+for (const [index, outcome] of outcomesBySize.entries()) {
+  const compressed = outcome.timings?.compressed;
+  if (!compressed) continue;
+  console.log(
+    `precompression at ${rows[index]?.cars.toLocaleString('en-AU')} cars: ${compressed.files} files, ` +
+      `${compressed.early} compressed while Astro rendered, ${compressed.reused / 2} reused`,
+  );
+}
 const biggest = outcomesBySize.at(-1);
 if (biggest?.timings) {
   console.log(`\ngeneration time by route at ${sizes.at(-1)?.toLocaleString('en-AU')} cars:`);

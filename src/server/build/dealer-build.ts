@@ -7,7 +7,7 @@ import { isRemovedCarExpired, listedCar } from '../../lib/cars/removed-cars.ts';
 import { emitDealerFiles } from './emit-dealer-files.ts';
 import { EarlyCompression } from './early-compression.ts';
 import { emitHeaders } from './emit-headers.ts';
-import { precompressSite } from './precompress.ts';
+import { precompressSite, type PrecompressResult } from './precompress.ts';
 import { prepareDealer, type PreviousStock } from '../prepare/prepare-dealer.ts';
 import { withPreparedFile } from '../prepare/prepared-file.ts';
 import { buildNow } from '../build-clock.ts';
@@ -43,6 +43,8 @@ export interface BuildTimings {
   postMs: number;
   /** Named steps after Astro (media, files, headers, size, precompress), ms each. */
   postSteps: Record<string, number>;
+  /** What precompression did: files, twins written, reused from the last build, made early. */
+  compressed: PrecompressResult;
   /** CPU time (all threads) of the whole dealer build and of static generation. */
   cpuTotalMs: number;
   cpuGenerateMs: number;
@@ -173,7 +175,7 @@ export async function buildDealer(slug: string, ctx: BuildContext): Promise<Deal
       await assertSiteComplete(outDir);
       const bytes = await steps.time('size', () => directoryBytes(outDir));
       // Last, once every file is written; `bytes` stays the site's own size, without the copies.
-      await steps.time('precompress', () =>
+      const compressed = await steps.time('precompress', () =>
         precompressSite(outDir, { previousDir: siteDir(ctx.distDir, slug), early }),
       );
       await writeBuildRecord(outDir, {
@@ -195,6 +197,7 @@ export async function buildDealer(slug: string, ctx: BuildContext): Promise<Deal
         astro,
         postStart,
         postSteps: steps.ms,
+        compressed,
         warnings: [
           ...(stockDrop ? [stockDrop] : []),
           ...prepared.stockProblems,
@@ -212,6 +215,7 @@ export async function buildDealer(slug: string, ctx: BuildContext): Promise<Deal
       generateMs: astro.generateMs,
       postMs: performance.now() - built.postStart,
       postSteps: built.postSteps,
+      compressed: built.compressed,
       cpuTotalMs: cpuMs() - cpuStart,
       cpuGenerateMs: astro.generateCpuMs,
       pages: astro.pages,

@@ -24,7 +24,7 @@ import { NOT_FOUND_IMAGE_URL } from '../../lib/stock/index.ts';
 import { FEED_AS_A_WHOLE, type StockProblem } from '../../lib/stock/normalise.ts';
 import { buildNow } from '../build-clock.ts';
 import { dealersDir, displayPath } from '../dealer-files.ts';
-import { loadStock } from '../stock/load-stock.ts';
+import { generatedFeed, loadStock } from '../stock/load-stock.ts';
 import { makeSearchIndex, type SearchIndexArtifact } from './search-index.ts';
 
 export { DealerConfigError };
@@ -108,6 +108,19 @@ export function prepareDealer(slug: string, opts: PrepareOptions = {}): Prepared
     stockProblems: stockProblems.map(describeStockProblem),
     nextBoundary: nextPageBoundary(dealer, cars, now),
   };
+}
+
+/**
+ * The feed a dealer's `stock.generate` makes, as a stock file would hold it: the build bench
+ * writes it out so it can change part of the stock between two builds.
+ */
+export function generatedStockFeed(slug: string, opts: PrepareOptions = {}): unknown {
+  const dir = path.join(dealersDir(opts.dealersDir), slug);
+  const label = displayPath(path.join(dir, 'dealer.json'));
+  const dealer = parseDealer(readJson(path.join(dir, 'dealer.json'), label), label);
+  const source = stockSource(dealer, dir, opts.now ?? buildNow());
+  if ('file' in source) throw new Error(`${label} reads its stock from a file, not stock.generate`);
+  return generatedFeed(source.generate, { locations: stockLocations(dealer) });
 }
 
 /** The prepared site alone, for tests and tools that look at a dealer as the build sees it. */

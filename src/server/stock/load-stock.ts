@@ -19,11 +19,15 @@ export type StockSource =
 
 export function loadStock(source: StockSource, ctx: NormaliseContext): NormalisedStock {
   if ('file' in source) return normaliseFeed(readFeedFile(source.file), ctx);
-  const feed = generateFeed({
-    ...source.generate,
-    locations: source.generate.locations ?? ctx.locations,
-  });
-  return normaliseFeed(feed, ctx);
+  return normaliseFeed(generatedFeed(source.generate, ctx), ctx);
+}
+
+/** The sample feed a `generate` source makes, on the context's locations unless it names its own. */
+export function generatedFeed(
+  generate: Extract<StockSource, { generate: unknown }>['generate'],
+  ctx: Pick<NormaliseContext, 'locations'>,
+): ReturnType<typeof generateFeed> {
+  return generateFeed({ ...generate, locations: generate.locations ?? ctx.locations });
 }
 
 function readFeedFile(path: string): unknown {

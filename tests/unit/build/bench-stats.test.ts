@@ -65,10 +65,10 @@ describe('formatBenchTable', () => {
     );
     expect(lines).toHaveLength(3);
     expect(lines[0]).toMatch(
-      /cars\s+pages\s+cold s\s+generate s\s+ms\/page\s+fixed s\s+unchanged s/,
+      /cars\s+pages\s+cold s\s+generate s\s+ms\/page\s+fixed s\s+unchanged s\s+5% changed s/,
     );
     expect(lines[2]).toMatch(
-      /5,000\s+5,010\s+9\.00\s+8\.02\s+1\.60\s+0\.98\s+0\.04\s+0\.80\s+0\.49$/,
+      /5,000\s+5,010\s+9\.00\s+8\.02\s+1\.60\s+0\.98\s+0\.04\s+-\s+0\.80\s+0\.49$/,
     );
     expect(new Set(lines.map((line) => line.length)).size).toBe(1);
   });
@@ -133,5 +133,27 @@ describe('formatFixedBreakdown', () => {
     expect(formatFixedBreakdown(row(50, 100, 1800, 1300))).toContain(
       'after Astro (media, illustrations, size, record, swap) 0.02 s',
     );
+  });
+});
+
+describe('the 5 % changed rebuild', () => {
+  it('is a column and a bar against 40 % of the cold build', () => {
+    const rows = [
+      { ...row(50, 100, 2000, 1000), changedMs: 700 },
+      { ...row(500, 1000, 10_000, 8000), changedMs: 4500 },
+    ];
+    expect(formatBenchTable(rows)).toContain('5% changed s');
+    const { lines, failed } = judgeBars(rows);
+    expect(lines).toContain(
+      'PASS  5 % of stock changed, share of cold (50 cars): 35.00 % (bar ≤ 40 %)',
+    );
+    expect(lines).toContain(
+      'FAIL  5 % of stock changed, share of cold (500 cars): 45.00 % (bar ≤ 40 %)',
+    );
+    expect(failed).toBe(true);
+  });
+
+  it('shows a dash where it was not measured', () => {
+    expect(formatBenchTable([row(50, 100, 2000, 1000)]).split('\n')[1]).toMatch(/ - /);
   });
 });

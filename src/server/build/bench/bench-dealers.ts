@@ -1,10 +1,12 @@
 import { cp, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { generatedStockFeed } from '../../prepare/prepare-dealer.ts';
+import { buildNow } from '../../build-clock.ts';
 import { DEALER_FILE, listDealerSlugs } from '../dealers.ts';
 
 interface GeneratedStockConfig {
   slug?: unknown;
-  stock?: { generate?: { count?: unknown } };
+  stock?: { generate?: { count?: unknown }; file?: string };
 }
 
 /** The sample dealer the bench copies: the one named, else the first with generated stock. */
@@ -36,12 +38,17 @@ export async function makeBenchDealers(
   return slugs;
 }
 
-/** One copy of the sample dealer under a new slug with `cars` generated cars. */
+/**
+ * One copy of the sample dealer under a new slug with `cars` generated cars, fed from a stock
+ * file (`stock.json`, the feed its generator makes) so the bench can change part of the stock
+ * between builds, as a dealer's nightly feed does.
+ */
 export async function makeBenchDealer(
   sampleDir: string,
   benchDealersDir: string,
   slug: string,
   cars: number,
+  now: Date = buildNow(),
 ): Promise<string> {
   const dir = path.join(benchDealersDir, slug);
   await cp(sampleDir, dir, { recursive: true });
@@ -52,7 +59,34 @@ export async function makeBenchDealer(
   if (!generate) throw new Error(`${file} has no stock.generate`);
   generate.count = cars;
   await writeFile(file, `${JSON.stringify(config, null, 2)}\n`);
+  const feed = generatedStockFeed(slug, { dealersDir: benchDealersDir, now });
+  await writeFile(path.join(dir, BENCH_STOCK_FILE), JSON.stringify(feed));
+  config.stock = { file: BENCH_STOCK_FILE };
+  await writeFile(file, `${JSON.stringify(config, null, 2)}\n`);
   return slug;
+}
+
+export const BENCH_STOCK_FILE = 'stock.json';
+
+interface FeedVehicle {
+  price?: unknown;
+}
+
+/**
+ * Lowers the price of every twentieth vehicle in a bench dealer's stock file by $500 (5 % of
+ * the stock, spread through it as a nightly feed's changes are). Returns how many changed.
+ */
+export async function changeFivePercent(benchDealersDir: string, slug: string): Promise<number> {
+  const file = path.join(benchDealersDir, slug, BENCH_STOCK_FILE);
+  const feed = JSON.parse(await readFile(file, 'utf8')) as { vehicles: FeedVehicle[] };
+  let changed = 0;
+  feed.vehicles.forEach((vehicle, index) => {
+    if (index % 20 !== 0 || typeof vehicle.price !== 'number' || vehicle.price <= 1000) return;
+    vehicle.price -= 500;
+    changed++;
+  });
+  await writeFile(file, JSON.stringify(feed));
+  return changed;
 }
 
 async function hasGeneratedStock(dealerDir: string): Promise<boolean> {

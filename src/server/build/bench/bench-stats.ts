@@ -8,6 +8,8 @@ export interface BenchRow {
   generateMs: number;
   /** Wall time of a second run with nothing changed (fingerprint match, skipped). */
   unchangedMs: number;
+  /** Wall time of a rebuild after 5 % of the stock changed (prices), not forced. */
+  changedMs?: number | undefined;
   /** Parts of the fixed cost: loading the dealer, Astro outside generation, work after Astro. */
   loadMs: number;
   astroMs: number;
@@ -63,6 +65,7 @@ const HEADER = [
   'ms/page',
   'fixed s',
   'unchanged s',
+  '5% changed s',
   'cpu ms/page',
   'cpu fixed s',
 ];
@@ -79,6 +82,7 @@ export function formatBenchTable(rows: readonly BenchRow[]): string {
       split.perPageMs.toFixed(2),
       seconds(split.fixedMs),
       seconds(row.unchangedMs),
+      row.changedMs === undefined ? '-' : seconds(row.changedMs),
       cpu.perPageMs.toFixed(2),
       seconds(cpu.fixedMs),
     ];
@@ -166,6 +170,11 @@ export function judgeBars(rows: readonly BenchRow[]): { lines: string[]; failed:
   }
   const unchanged = Math.max(...rows.map((row) => row.unchangedMs)) / 1000;
   lines.push(formatBar('unchanged rebuild, worst size', unchanged, 2, 's'));
+  for (const row of rows) {
+    if (row.changedMs === undefined || row.coldMs <= 0) continue;
+    const share = (row.changedMs / row.coldMs) * 100;
+    lines.push(formatBar(`5 % of stock changed, share of cold (${row.cars} cars)`, share, 40, '%'));
+  }
   const failed = lines.some((line) => line.startsWith('FAIL'));
   const cpuPerPage = cpuSplit(largest).perPageMs;
   if (pagesGrow)
