@@ -248,10 +248,13 @@ for (const slug of TENANTS) {
 
       const opener = page.getByRole('button', { name: /^Filters/ });
       await expect(opener).toHaveAttribute('aria-expanded', 'false');
-      // Once idle the closed drawer is laid out ahead of the tap, yet still out of sight and
-      // out of reach: nothing in it shows or takes focus, and there is no dialog.
+      // Once idle the closed drawer is laid out and drawn ahead of the tap, yet transparent and
+      // out of reach (inert, hidden from assistive tech): nothing in it takes a tap or focus,
+      // and there is no dialog.
       const panel = page.locator('#search-filters');
       await expect(panel).toHaveAttribute('data-drawer', 'ready');
+      await expect(panel).toHaveAttribute('inert', '');
+      await expect(panel).toHaveCSS('opacity', '0');
       await expect(panel.getByRole('button', { name: 'Close filters' })).toBeHidden();
       await expect(page.getByRole('dialog', { name: 'Filters' })).toHaveCount(0);
       await opener.focus();
@@ -269,6 +272,7 @@ for (const slug of TENANTS) {
       await page.keyboard.press('Escape');
       await expect(drawer).toHaveCount(0);
       await expect(opener).toBeFocused();
+      await expect(panel).toHaveAttribute('inert', '');
       expect(errors).toEqual([]);
     });
 

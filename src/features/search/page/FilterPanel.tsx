@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useCallback, useId, useRef } from 'react';
 import Icon from '../../../components/ui/Icon.tsx';
 import { closeIcon } from '../../../components/ui/icon-set.ts';
 import type { Options } from '../../../lib/config/index.ts';
@@ -13,11 +13,17 @@ import MakeModelFilters from '../widgets/MakeModelFilters.tsx';
 import PriceFilter from '../widgets/PriceFilter.tsx';
 import RangeFilter from '../widgets/RangeFilter.tsx';
 import styles from './SearchPage.module.scss';
-import { useDrawer, useDrawerReady } from './use-drawer.ts';
+import {
+  useDrawer,
+  useDrawerModal,
+  useDrawerOpen,
+  useDrawerReady,
+  type DrawerSwitch,
+} from './use-drawer.ts';
 
 interface FilterPanelProps {
-  open: boolean;
-  onClose: () => void;
+  /** The phone drawer's open state ('Filters' opens it). */
+  drawer: DrawerSwitch;
   groups: readonly FilterGroup[];
   usedLabel: Options['used_label'];
   limit: number;
@@ -36,12 +42,18 @@ interface FilterPanelProps {
  * ('Filters' opens it, 'Show N cars' closes it). One set of widgets serves both.
  */
 export default function FilterPanel(props: FilterPanelProps) {
-  const { open, onClose, groups, usedLabel, limit } = props;
+  const { drawer, groups, usedLabel, limit } = props;
+  // Shown (opaque) at once; a modal dialog, with focus, from the next frame (use-drawer.ts).
+  const open = useDrawerOpen(drawer);
+  const modal = useDrawerModal(drawer, open);
+  const onClose = useCallback(() => drawer.set(false), [drawer]);
   const panel = useRef<HTMLDivElement>(null);
   const close = useRef<HTMLButtonElement>(null);
   const headingId = useId();
-  useDrawer(open, onClose, panel, close);
-  const drawer = useDrawerReady();
+  useDrawer(modal, onClose, panel, close);
+  // The closed drawer, drawn ahead of the tap but out of reach (use-drawer.ts).
+  const ready = useDrawerReady();
+  const closedDrawer = ready && !modal;
   const model = groups.find((g): g is FacetGroup => g.attribute === 'model' && g.kind === 'list');
 
   const renderGroup = (group: FilterGroup) => {
@@ -99,8 +111,10 @@ export default function FilterPanel(props: FilterPanelProps) {
       ref={panel}
       className={styles.filters}
       data-open={open || undefined}
-      {...drawer}
-      {...(open ? { role: 'dialog', 'aria-modal': true, 'aria-labelledby': headingId } : {})}
+      data-drawer={ready ? 'ready' : undefined}
+      inert={closedDrawer || undefined}
+      aria-hidden={closedDrawer || undefined}
+      {...(modal ? { role: 'dialog', 'aria-modal': true, 'aria-labelledby': headingId } : {})}
     >
       <div className={styles.panelHead}>
         <h2 className={styles.panelTitle} id={headingId}>

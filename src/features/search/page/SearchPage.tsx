@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useConfigure, useInstantSearch } from 'react-instantsearch';
 import { displayTotal } from '../../../lib/search/facets/display-total.ts';
 import { resultCountText } from '../../../lib/search/page/result-count.ts';
@@ -17,6 +17,7 @@ import FilterPanel from './FilterPanel.tsx';
 import styles from './SearchPage.module.scss';
 import type { SearchAppProps } from './types.ts';
 import { useChips } from './use-chips.ts';
+import { createDrawerSwitch, useDrawerOpen, type DrawerSwitch } from './use-drawer.ts';
 import { usePageInRange } from './use-page-in-range.ts';
 import { useUrlCatchUp } from './use-url-catch-up.ts';
 
@@ -44,7 +45,8 @@ export default function SearchPage(props: SearchPageProps) {
   }));
   const chipOrder = useRef<string[]>([]);
   const chips = useChips(groups, usedLabel, chipOrder);
-  const [drawerOpen, setDrawerOpen] = useState(false);
+  // Opening the drawer redraws the panel and the 'Filters' button, not this page.
+  const [drawer] = useState(createDrawerSwitch);
   const top = useRef<HTMLHeadingElement>(null);
   const root = useRef<HTMLDivElement>(null);
   // Marks the island live once hydrated (set outside React's render, so the HTML stays the same).
@@ -78,7 +80,6 @@ export default function SearchPage(props: SearchPageProps) {
     top.current?.focus({ preventScroll: true });
     top.current?.scrollIntoView({ block: 'start' });
   }, []);
-  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
 
   return (
     <div className={styles.page} ref={root} onPointerDownCapture={warmUp} onFocusCapture={warmUp}>
@@ -92,8 +93,7 @@ export default function SearchPage(props: SearchPageProps) {
       </header>
       <div className={styles.layout}>
         <FilterPanel
-          open={drawerOpen}
-          onClose={closeDrawer}
+          drawer={drawer}
           groups={groups}
           usedLabel={usedLabel}
           limit={settings.refinementLimit}
@@ -108,15 +108,7 @@ export default function SearchPage(props: SearchPageProps) {
         <div className={styles.main}>
           <div className={styles.toolbar}>
             <SearchBox noun={words.plural} />
-            <button
-              type="button"
-              className={`fc-btn fc-btn--secondary ${styles.filtersButton}`}
-              aria-expanded={drawerOpen}
-              aria-controls="search-filters"
-              onClick={() => setDrawerOpen(true)}
-            >
-              Filters{chips.chips.length > 0 ? ` (${chips.chips.length})` : ''}
-            </button>
+            <FiltersButton drawer={drawer} refinements={chips.chips.length} />
             <SortSelect items={fixed.sorts} />
           </div>
           <RefinementChips api={chips} />
@@ -159,6 +151,28 @@ export default function SearchPage(props: SearchPageProps) {
     </div>
   );
 }
+
+/** 'Filters' (phones and tablets): opens the drawer, and says how many refinements are in force. */
+const FiltersButton = memo(function FiltersButton({
+  drawer,
+  refinements,
+}: {
+  drawer: DrawerSwitch;
+  refinements: number;
+}) {
+  const open = useDrawerOpen(drawer);
+  return (
+    <button
+      type="button"
+      className={`fc-btn fc-btn--secondary ${styles.filtersButton}`}
+      aria-expanded={open}
+      aria-controls="search-filters"
+      onClick={() => drawer.set(true)}
+    >
+      Filters{refinements > 0 ? ` (${refinements})` : ''}
+    </button>
+  );
+});
 
 /**
  * Fixed search parameters (page size, no highlighting). Mounted last: every widget mounted

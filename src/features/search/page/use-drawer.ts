@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import { afterNextPaint } from '../widgets/use-press-first.ts';
 
 const FOCUSABLE =
@@ -7,22 +7,71 @@ const FOCUSABLE =
 const WIDE = '(min-width: 1024px)';
 
 /**
- * The closed drawer's stage (`data-drawer`): 'paint' draws it once, unseen, as the page goes
- * idle; 'ready' keeps it laid out but hidden.
+ * Whether the phone filter drawer is open, outside React's state: only the components that
+ * read it (the panel and the 'Filters' button) redraw when it opens or closes, not the whole
+ * search page with its chips, count and results (issue 16: opening the drawer re-rendered the
+ * page inside the tap).
  */
-type DrawerStage = 'paint' | 'ready';
+export interface DrawerSwitch {
+  isOpen(): boolean;
+  set(open: boolean): void;
+  subscribe(listener: () => void): () => void;
+}
+
+export function createDrawerSwitch(): DrawerSwitch {
+  let open = false;
+  const listeners = new Set<() => void>();
+  return {
+    isOpen: () => open,
+    set(next) {
+      if (next === open) return;
+      open = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+const closedOnServer = () => false;
+
+/** The drawer's open state, redrawing the caller when it changes. */
+export function useDrawerOpen(drawer: DrawerSwitch): boolean {
+  return useSyncExternalStore(drawer.subscribe, drawer.isOpen, closedOnServer);
+}
 
 /**
- * Lays the closed drawer out and draws it once, unseen (opacity 0 for a frame), when the page
- * is idle, then keeps it laid out but hidden, so a tap on 'Filters' only has to show it.
- * Laying out every filter group and drawing the make logos (SVG, slow to draw the first time)
- * inside the tap kept a mid-range phone from painting for 200–400 ms (issue 16). Nothing
- * changes until the page is idle, so the HTML and the hydrating render stay the same; at
- * sidebar width the panel is never a drawer.
+ * The drawer as a modal dialog (role, focus moved in and back, Escape, Tab kept inside, the
+ * page held still, and `inert` lifted), following its open state one painted frame later. A
+ * tap on 'Filters' then paints the drawer shown (an opacity change) before any of that work,
+ * and 'Show N cars' paints it gone first: lifting or setting `inert` recomputes the style of
+ * every element in the drawer, and moving focus forces that at once, which in the tap had
+ * held its paint back by 20–50 ms at 4× CPU slowdown (issue 16).
  */
-export function useDrawerReady(): { 'data-drawer'?: DrawerStage } {
+export function useDrawerModal(drawer: DrawerSwitch, open: boolean): boolean {
+  const [modal, setModal] = useState(open);
+  useEffect(() => {
+    // The state when the frame is painted, not when asked: a quick open and close settles once.
+    if (modal !== open) afterNextPaint(() => setModal(drawer.isOpen()));
+  }, [drawer, open, modal]);
+  return modal;
+}
+
+/**
+ * Lays the closed drawer out and draws it, fully transparent, when the page is idle
+ * (`data-drawer="ready"`), and keeps it drawn: opening only makes it opaque and closing
+ * transparent again, a change of one composited layer's opacity with no style, layout or
+ * paint work inside the tap. Laying out every filter group and drawing the make and body
+ * logos (SVG, costly to draw) inside the tap kept a mid-range phone from painting for
+ * 200–400 ms (issue 16); hiding the closed drawer with `visibility` still drew every logo
+ * again on each opening. While closed it is `inert` and `aria-hidden` (FilterPanel): nothing
+ * in it takes a tap, focus or a screen reader. Nothing changes until the page is idle, so the
+ * HTML and the hydrating render stay the same; at sidebar width the panel is never a drawer.
+ */
+export function useDrawerReady(): boolean {
   const [narrow, setNarrow] = useState(false);
-  const [stage, setStage] = useState<DrawerStage>('paint');
   useEffect(() => {
     const wide = window.matchMedia(WIDE);
     const update = () => setNarrow(!wide.matches);
@@ -35,10 +84,7 @@ export function useDrawerReady(): { 'data-drawer'?: DrawerStage } {
       wide.removeEventListener('change', update);
     };
   }, []);
-  useEffect(() => {
-    if (narrow && stage === 'paint') afterNextPaint(() => setStage('ready'));
-  }, [narrow, stage]);
-  return narrow ? { 'data-drawer': stage } : {};
+  return narrow;
 }
 
 /** Runs `task` when the browser is next idle (soon after, where it cannot tell); returns a cancel. */
