@@ -22,7 +22,8 @@ export interface Interaction {
   prepare?: (page: Page) => Promise<void>;
   /**
    * The measured input: a tap (phone) or click (desktop) on this element, at the point found
-   * before measuring (Playwright's own checks on the element then run outside the measurement)…
+   * before measuring (Playwright's own checks on the element then run outside the measurement;
+   * on desktop the mouse is moved there beforehand too)…
    */
   press?: (page: Page) => Locator;
   /** …or a key press on the element `prepare` focused. */
@@ -143,9 +144,11 @@ async function inputFor(page: Page, interaction: Interaction): Promise<() => Pro
   if (!box) throw new Error(`${interaction.name}: the element to press is not shown`);
   const x = box.x + box.width / 2;
   const y = box.y + box.height / 2;
-  return interaction.viewport === 'phone'
-    ? () => page.touchscreen.tap(x, y)
-    : () => page.mouse.click(x, y);
+  if (interaction.viewport === 'phone') return () => page.touchscreen.tap(x, y);
+  // A mouse arrives over what it clicks before it clicks: the hover (pointerover, mouseover,
+  // :hover styles) happens then, not in the click's own burst of events as a tap's does.
+  await page.mouse.move(x, y);
+  return () => page.mouse.click(x, y);
 }
 
 export interface PageTarget {
