@@ -5,9 +5,10 @@ import { notFoundFallback } from './src/integrations/not-found-fallback.ts';
 import { searchBundleStubs } from './src/integrations/search-bundle-stubs.ts';
 import { sitemapAndRobots } from './src/integrations/sitemap-robots.ts';
 
-// One static site per dealer, each at the root of its own host. scripts/build.ts passes the
-// per-dealer settings (outDir, site) inline to Astro's build(); pages read the dealer from
-// FORECOURT_DEALER / FORECOURT_DEALERS_DIR through src/server/site.ts.
+// One static site per dealer, each at the root of its own host. The build
+// (src/server/build/astro-build.ts) passes the per-dealer settings (outDir, site) inline to
+// Astro's build() with the site-context integration; pages read the prepared dealer from
+// `virtual:forecourt/site` (src/integrations/site-context.ts).
 export default defineConfig({
   output: 'static',
   // Pages render while earlier pages are still being written to disk (about 20 % faster).
