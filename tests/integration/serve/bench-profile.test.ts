@@ -25,7 +25,7 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-it('profiles the server over the measured run and sums the profile up', async () => {
+it('profiles the server over the measured run, sums the profile up and says how busy each loop was', async () => {
   const profileDir = path.join(dir, 'profiles');
   const options = {
     distDir: path.join(dir, 'dist'),
@@ -44,7 +44,12 @@ it('profiles the server over the measured run and sums the profile up', async ()
   expect(outcome.profile!.summary.totalMicros).toBeGreaterThan(500_000);
   expect(outcome.profile!.summary.totalMicros).toBeLessThan(5_000_000);
   expect(outcome.profile!.summary.byFunction.length).toBeGreaterThan(0);
+  for (const busy of Object.values(outcome.loopBusy)) {
+    expect(busy).toBeGreaterThan(0);
+    expect(busy).toBeLessThanOrEqual(1);
+  }
   const report = formatBenchReport(outcome, options);
+  expect(report).toMatch(/event loop {3}busy: server \d+%, client \d+% of the run/);
   expect(report).toContain('(server, measured run only)');
   expect(report).toMatch(/self time by function\n.*µs\/req/);
 });

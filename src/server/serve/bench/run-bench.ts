@@ -13,11 +13,12 @@
  */
 import { readFile } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
+import { performance } from 'node:perf_hooks';
 import { formatProfileSummary, summariseCpuProfile, type ProfileSummary } from './cpu-profile.ts';
 import { discoverSiteUrls } from './discover-urls.ts';
 import { percentile, type LoadResult } from './http-load.ts';
 import { runLoad } from './run-load.ts';
-import type { ServerSample } from './serve-child.ts';
+import type { LoopTime, ServerSample } from './serve-child.ts';
 import { startServerProcess } from './server-process.ts';
 
 export interface BenchOptions {
@@ -42,6 +43,11 @@ export interface BenchOutcome {
   after: ServerSample;
   /** The load generator's CPU time over the measured run, in microseconds. */
   clientCpuMicros: number;
+  /**
+   * The share of the measured run each process's event loop was busy (0–1): one near 1 while
+   * the other is not is the process that holds the throughput, and so the latency, back.
+   */
+  loopBusy: { server: number; client: number };
   /** The 1-minute load average as the measured run started and as it ended. */
   load: { before: number; after: number; cores: number };
   /** The server's CPU profile over the measured run, when asked for. */
@@ -66,8 +72,10 @@ export async function runServeBench(options: BenchOptions): Promise<BenchOutcome
     if (options.profileDir) await server.startProfile();
     const loadBefore = loadavg()[0]!;
     const clientBefore = process.cpuUsage();
+    const clientLoopBefore = performance.eventLoopUtilization();
     const result = await runLoad({ ...load, durationSeconds: options.durationSeconds });
     const client = process.cpuUsage(clientBefore);
+    const clientLoop = performance.eventLoopUtilization(clientLoopBefore);
     const loadAfter = loadavg()[0]!;
     const profileFile = options.profileDir ? await server.stopProfile() : null;
     const after = await server.sample();
@@ -92,6 +100,10 @@ export async function runServeBench(options: BenchOptions): Promise<BenchOutcome
       before,
       after,
       clientCpuMicros: client.user + client.system,
+      loopBusy: {
+        server: busyShare(before.loop, after.loop),
+        client: clientLoop.utilization,
+      },
       load: { before: loadBefore, after: loadAfter, cores: availableParallelism() },
       ...(profile ? { profile } : {}),
       passed,
@@ -108,6 +120,7 @@ export function formatBenchReport(outcome: BenchOutcome, options: BenchOptions):
   const mark = (ok: boolean) => (ok ? 'ok' : 'MISSED');
   const heapGrowth = after.heapUsed - before.heapUsed;
   const count = (n: number) => n.toLocaleString('en-AU');
+  const percent = (share: number) => `${(share * 100).toFixed(0)}%`;
   const perSecond = result.requests / result.seconds;
   const cpu = (micros: number) =>
     `${(micros / Math.max(1, result.requests)).toFixed(0)} µs a request ` +
@@ -123,6 +136,8 @@ export function formatBenchReport(outcome: BenchOutcome, options: BenchOptions):
     `  errors       ${result.errors}   non-2xx ${result.non2xx}`,
     `  server CPU   ${cpu(after.cpuMicros - before.cpuMicros)}`,
     `  client CPU   ${cpu(outcome.clientCpuMicros)}`,
+    `  event loop   busy: server ${percent(outcome.loopBusy.server)}, ` +
+      `client ${percent(outcome.loopBusy.client)} of the run`,
     `  machine      load average ${load.before.toFixed(2)} → ${load.after.toFixed(2)} ` +
       `on ${load.cores} cores (other work shares them)`,
     `  server RSS   before ${mb(before.rss)}  after ${mb(after.rss)}`,
@@ -141,6 +156,13 @@ export function formatBenchReport(outcome: BenchOutcome, options: BenchOptions):
         ]
       : []),
   ].join('\n');
+}
+
+/** The share of the time between two samples the event loop was busy. */
+function busyShare(before: LoopTime, after: LoopTime): number {
+  const active = after.active - before.active;
+  const total = active + after.idle - before.idle;
+  return total > 0 ? active / total : 0;
 }
 
 function mean(values: Float64Array): number {

@@ -10,6 +10,7 @@
 import { writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { platformOptionsFromEnv } from '../../api/app/env-options.ts';
 import { createPlatformApp } from '../../api/app/platform-app.ts';
@@ -19,8 +20,15 @@ import { listenOnLoopback } from '../server.ts';
 export interface ServerSample {
   /** User and system CPU time since the process started, in microseconds. */
   cpuMicros: number;
+  /** The event loop's busy and idle time since the process started, in milliseconds. */
+  loop: LoopTime;
   rss: number;
   heapUsed: number;
+}
+
+export interface LoopTime {
+  active: number;
+  idle: number;
 }
 
 /** The answer to `profile-stop`: where the profile was written. */
@@ -52,9 +60,15 @@ let session: Session | null = null;
 process.on('message', (message) => {
   if (message === 'sample') {
     const { user, system } = process.cpuUsage();
+    const { active, idle } = performance.eventLoopUtilization();
     (globalThis as { gc?: () => void }).gc?.();
     const { rss, heapUsed } = process.memoryUsage();
-    process.send?.({ cpuMicros: user + system, rss, heapUsed } satisfies ServerSample);
+    process.send?.({
+      cpuMicros: user + system,
+      loop: { active, idle },
+      rss,
+      heapUsed,
+    } satisfies ServerSample);
   } else if (message === 'profile-start' && profileDir) {
     void startProfile().then(() => process.send?.('profiling'));
   } else if (message === 'profile-stop' && session) {
