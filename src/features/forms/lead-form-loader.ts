@@ -1,15 +1,26 @@
 /**
  * The only form code a page ships up front: it finds the lead form slots and loads the form
- * island (formik, the shared yup schemas, React's form) when a slot comes within reach of the
- * viewport, or when the shopper opens a form dialog. A slot inside a closed <dialog> is not
- * rendered, so the observer first sees it when the dialog opens. Pages where nobody scrolls to
- * a form or opens one download nothing more (the car page's JavaScript bar, DESIGN.md §6).
+ * island (formik, the shared yup schemas, React's form) when it is needed, so pages where
+ * nobody reaches a form download nothing more (the car page's JavaScript bar, DESIGN.md §6).
+ *
+ * - A slot with a placeholder loads when it comes within reach of the viewport, or when the
+ *   shopper opens its form dialog. A slot inside a closed <dialog> is not rendered, so the
+ *   observer first sees it when the dialog opens.
+ * - A slot whose form the page already holds (`data-lead-form-static`, the contact pages)
+ *   loads when the shopper reaches for it: focus, a press, a key or a pointer in it, or
+ *   scrolling it near. A form that happens to sit near the top of the page costs nothing
+ *   while the page loads. What the shopper typed before the island arrived stays (the island
+ *   hydrates the same controls and takes their values on), and a submit pressed before it
+ *   arrived is held and sent once the form is ready.
  */
-type Mount = (slot: HTMLElement) => void;
+type Mount = (slot: HTMLElement, onReady?: (form: HTMLFormElement) => void) => void;
 
 const SLOT = '[data-lead-form]';
+const STATIC = 'leadFormStatic';
 /** Start loading a little before a form scrolls into view, so it is ready when it arrives. */
 const NEAR = '600px 0px';
+/** What counts as reaching for a drawn form. */
+const INTENT = ['focusin', 'pointerdown', 'pointerover', 'keydown', 'touchstart'] as const;
 
 let island: Promise<Mount> | undefined;
 
@@ -25,11 +36,20 @@ function loadIsland(): Promise<Mount> {
   return island;
 }
 
+/** A drawn form's submit pressed before its island was ready: sent once it is. */
+const heldSubmits = new WeakSet<HTMLElement>();
+
+function sendHeldSubmit(slot: HTMLElement, form: HTMLFormElement): void {
+  if (!heldSubmits.has(slot)) return;
+  heldSubmits.delete(slot);
+  form.requestSubmit();
+}
+
 function wake(slot: HTMLElement): void {
   if (slot.dataset['leadFormState']) return;
   slot.dataset['leadFormState'] = 'loading';
   loadIsland().then(
-    (mount) => mount(slot),
+    (mount) => mount(slot, (form) => sendHeldSubmit(slot, form)),
     () => delete slot.dataset['leadFormState'],
   );
 }
@@ -45,7 +65,34 @@ const observer = new IntersectionObserver(
   { rootMargin: NEAR },
 );
 
-for (const slot of document.querySelectorAll<HTMLElement>(SLOT)) observer.observe(slot);
+const slots = [...document.querySelectorAll<HTMLElement>(SLOT)];
+const drawn = slots.filter((slot) => slot.dataset[STATIC] !== undefined);
+for (const slot of slots) if (!drawn.includes(slot)) observer.observe(slot);
+
+for (const slot of drawn) {
+  const reach = () => wake(slot);
+  for (const type of INTENT) slot.addEventListener(type, reach, { once: true, passive: true });
+  // Listening on the slot, the island's own submit handler (on its root, inside the slot) has
+  // already run when this does: a submit it did not take is the island not being ready yet.
+  slot.addEventListener('submit', (event) => {
+    if (event.defaultPrevented || slot.dataset['leadFormState'] === 'ready') return;
+    event.preventDefault();
+    heldSubmits.add(slot);
+    wake(slot);
+  });
+}
+
+// Scrolling is the shopper moving through the page: from the first scroll, drawn forms load
+// as they come near, like the others. (Until then a drawn form near the top stays asleep.)
+if (drawn.length) {
+  window.addEventListener(
+    'scroll',
+    () => {
+      for (const slot of drawn) if (!slot.dataset['leadFormState']) observer.observe(slot);
+    },
+    { once: true, passive: true },
+  );
+}
 
 // Pointing at what may open a form dialog (a same-page link, a dialog button) starts the
 // download before the click lands.

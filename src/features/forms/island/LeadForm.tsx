@@ -13,9 +13,10 @@ import { useLeadSubmission } from './use-lead-submission.ts';
 import { isFieldShown } from '../../../lib/forms/visibility.ts';
 import type { FormRules } from '../../../lib/forms/rules.ts';
 import { useFocusFirstInvalid } from './use-focus-first-invalid.ts';
+import { usePageValues, type PageValuesOptions } from './use-page-values.ts';
 import { shownValues } from './visible-fields.ts';
 
-export interface LeadFormProps {
+export interface LeadFormProps extends PageValuesOptions {
   /** Contract 1's FormKind, sent as `form` and carried to /success. */
   form: string;
   idPrefix: string;
@@ -66,6 +67,7 @@ export default function LeadForm(props: LeadFormProps) {
   });
 
   useFocusFirstInvalid(formik, fields, rules, formRef);
+  usePageValues(formRef, formik, setHoneypot, { adopt: props.adopt, onReady: props.onReady });
   const { isSubmitting, values } = formik;
 
   return (

@@ -1,4 +1,4 @@
-import { createRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { configForCar, type FormCarInput } from '../car-form-config.ts';
 import type { LeadFormConfig } from '../lead-form-config.ts';
 import LeadIsland from './LeadIsland.tsx';
@@ -24,11 +24,28 @@ function slotConfig(slot: HTMLElement, json: string): { config: LeadFormConfig; 
  * loader calls this when the slot comes near the viewport or its dialog opens, and again
  * when a card's dialog opens for another car: a new car starts a fresh form, the same car
  * keeps what the shopper typed.
+ *
+ * A slot whose form the page already holds (`data-lead-form-static`, drawn at build time) is
+ * hydrated in place instead: the shopper's controls stay the same elements, with what they
+ * typed and where the caret is, and `onReady` is called once the form has taken them on.
  */
-export function mountLeadForm(slot: HTMLElement): void {
+export function mountLeadForm(slot: HTMLElement, onReady?: (form: HTMLFormElement) => void): void {
   const json = slot.querySelector('script[data-lead-form-config]')?.textContent;
   const root = slot.querySelector<HTMLElement>('[data-lead-form-root]');
   if (!json || !root) return;
+  if (slot.hasAttribute('data-lead-form-static')) {
+    if (roots.has(slot)) return;
+    const config = JSON.parse(json) as LeadFormConfig;
+    const ready = (form: HTMLFormElement) => {
+      slot.dataset['leadFormState'] = 'ready';
+      onReady?.(form);
+    };
+    roots.set(
+      slot,
+      hydrateRoot(root, <LeadIsland config={config} serverRendered onReady={ready} />),
+    );
+    return;
+  }
   const { config, key } = slotConfig(slot, json);
   const reactRoot = roots.get(slot) ?? createRoot(root);
   roots.set(slot, reactRoot);
