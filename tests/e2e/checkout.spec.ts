@@ -12,6 +12,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { checkoutPath } from '../../src/lib/cars/paths.ts';
 import { isReservable } from '../../src/lib/cars/reservable.ts';
 import { depositFor, formatDeposit, paymentWallets } from '../../src/lib/checkout/index.ts';
+import { vehicleWords } from '../../src/lib/content/vehicle-words.ts';
 import type { Car } from '../../src/lib/stock/car.ts';
 import { createPlatformApp } from '../../src/server/api/app/platform-app.ts';
 import { startLeadService, type LeadService } from '../../src/server/api/lead-service.ts';
@@ -437,8 +438,10 @@ test.describe('hosted payment pages', () => {
       await expect(page).toHaveURL(
         new RegExp(`^${tenantOrigin(slug, server.port)}/reservation\\?`),
       );
+      // The dealer's vehicle noun: St.George's dealer sells motorcycles.
+      const noun = vehicleWords(tenantSite(slug).vehicleKind).singular;
       await expect(
-        page.getByText('Your deposit is paid and the car is reserved for you.'),
+        page.getByText(`Your deposit is paid and the ${noun} is reserved for you.`),
       ).toBeVisible();
     });
 

@@ -1,5 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import { carTitle, checkoutPath } from '../../src/lib/cars/index.ts';
+import { hasKeyedPaymentProcessor } from '../../src/lib/cars/reservable.ts';
+import { unavailableReason } from '../../src/lib/checkout/index.ts';
 import { dealerVehicleKind, vehicleWords } from '../../src/lib/content/vehicle-words.ts';
+import type { Car } from '../../src/lib/stock/car.ts';
 import { searchRoutes } from '../../src/lib/search/page/search-routes.ts';
 import { TENANTS, siteUrl, tenantSite } from './support/tenants.ts';
 
@@ -181,6 +185,46 @@ test.describe('a motorcycle dealer speaks of motorcycles', () => {
       const words = await pageWords(page);
       expect(carWords(words, search.searchPath)).toEqual([]);
       expect(words).toContain(search.words.plural);
+    });
+
+    test(`${slug}: the checkout pages, as built and live, never say car`, async ({
+      browser,
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      const site = tenantSite(slug);
+      const paid = site.cars.filter((car) => hasKeyedPaymentProcessor(car.payment_processors));
+      const reservable = paid.filter((car) => unavailableReason(car) === null);
+      const unavailable = paid.filter((car) => unavailableReason(car) !== null);
+      const route = site.dealer.config.online_buying;
+      // One the shopper can reserve (deposit terms, the details form) and one that says why not.
+      const pages = [reservable[0], unavailable[0]].flatMap((car) =>
+        car ? [{ car, pathname: checkoutPath(car, route) }] : [],
+      );
+      expect(reservable.length).toBeGreaterThan(0);
+      // Each vehicle's own name may hold any word: it is the make and model, not the page's;
+      // addresses (/cars/{slug}, spec §2) are not words either.
+      const withoutName = (words: string, car: Car) =>
+        words
+          .split(carTitle(car))
+          .join(' ')
+          .replace(/https?:\/\/\S+/g, ' ');
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const html = await context.newPage();
+      const found: string[] = [];
+      for (const { car, pathname } of pages) {
+        await html.goto(siteUrl(slug, pathname));
+        found.push(...carWords(withoutName(await pageWords(html), car), pathname));
+      }
+      await context.close();
+      const [first] = pages;
+      await page.goto(siteUrl(slug, first!.pathname));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        `${route ? 'Buy this' : 'Reserve this'} ${search.words.singular}${route ? ' online' : ''}`,
+      );
+      await expect(page.locator('[data-checkout] form')).toBeVisible();
+      found.push(...carWords(withoutName(await pageWords(page), first!.car), 'live'));
+      expect(found).toEqual([]);
     });
   }
 });

@@ -11,6 +11,7 @@ import {
   type WalletSetting,
 } from '../../lib/checkout/stripe-options.ts';
 import type { Dealer } from '../../lib/config/index.ts';
+import { vehicleWords, type VehicleWords } from '../../lib/content/vehicle-words.ts';
 import { formRulesFrom, type FormRules } from '../../lib/forms/index.ts';
 import type { Car } from '../../lib/stock/car.ts';
 
@@ -30,10 +31,17 @@ export interface CheckoutConfig {
   rules: FormRules;
   /** The car page's enquiry form, offered whenever the car cannot be reserved. */
   enquiryHref: string;
+  /** The dealer's vehicle noun ('this motorcycle'), for the island's own words. */
+  words: VehicleWords;
 }
 
 /** Null when the car's processor is Stripe but no publishable key is known: no payment form. */
-export function checkoutConfig(car: Car, deposit: Deposit, dealer: Dealer): CheckoutConfig | null {
+export function checkoutConfig(
+  car: Car,
+  deposit: Deposit,
+  dealer: Dealer,
+  words: VehicleWords = vehicleWords('car'),
+): CheckoutConfig | null {
   const { processor } = deposit;
   let stripe: CheckoutConfig['stripe'] = null;
   if (deposit.provider === 'stripe') {
@@ -50,6 +58,7 @@ export function checkoutConfig(car: Car, deposit: Deposit, dealer: Dealer): Chec
     stripe,
     rules: formRulesFrom(dealer.config, dealer.country, dealer.config.trade_in_hidden_field),
     enquiryHref: `${carPath(car)}#enquire`,
+    words,
   };
 }
 

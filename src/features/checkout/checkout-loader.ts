@@ -3,11 +3,13 @@
  * schemas) loads when the details form comes within reach of the viewport, or when the
  * shopper points at or tabs towards it, like the lead forms (lead-form-loader.ts): the car,
  * the deposit and the terms paint and settle first, and a phone's main thread stays free
- * while the shopper reads them.
+ * while the shopper reads them. A shopper coming back from a declined or cancelled payment
+ * (`?payment=…`) gets it at once: the island says no deposit was taken.
  */
 import { storedAttemptKey } from './island/attempt-store.ts';
 import { fetchReservationStatus } from './island/checkout-api.ts';
 import type { StatusAnswer } from '../../lib/checkout/api-answers.ts';
+import { paymentNotice } from '../../lib/checkout/return-url.ts';
 
 const NEAR = '600px 0px';
 
@@ -38,6 +40,7 @@ if (slot && ids?.length === 2) {
   void status.then((answer) => {
     if (answer.kind === 'unavailable') loadCheckout(slot, status);
   });
+  if (paymentNotice(window.location.search)) loadCheckout(slot, status);
   const observer = new IntersectionObserver(
     (entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;

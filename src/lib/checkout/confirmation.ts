@@ -2,6 +2,7 @@
  * The confirmation page's reading of GET /api/reservations/:id (contract of issue 15) and of
  * what the shopper's return brought in the address, into what the page shows.
  */
+import { vehicleWords, type VehicleWords } from '../content/vehicle-words.ts';
 import type { DepositTerms } from './deposit-terms.ts';
 import { RESERVATION_STATUSES, type ReservationStatus } from '../payments/hold.ts';
 import type { ConflictReason } from './late-payment.ts';
@@ -10,13 +11,21 @@ export { RESERVATION_STATUSES, type ReservationStatus };
 
 /**
  * What the page says first about a deposit that came in after the car went to someone else
- * (refund_due, refunded_conflict), by what happened to the car.
+ * (refund_due, refunded_conflict), by what happened to the car, in the dealer's vehicle noun.
  */
-export const CONFLICT_HEADLINES: Readonly<Record<ConflictReason, string>> = {
-  reserved: 'Another buyer reserved this car before your payment went through.',
-  held: 'Another buyer was already paying a deposit on this car when your payment went through.',
-  sold: 'This car was sold before your payment went through.',
-};
+export function conflictHeadlines(
+  words: VehicleWords = vehicleWords('car'),
+): Readonly<Record<ConflictReason, string>> {
+  const noun = words.singular;
+  return {
+    reserved: `Another buyer reserved this ${noun} before your payment went through.`,
+    held: `Another buyer was already paying a deposit on this ${noun} when your payment went through.`,
+    sold: `This ${noun} was sold before your payment went through.`,
+  };
+}
+
+/** A car dealer's headlines (conflictHeadlines for cars). */
+export const CONFLICT_HEADLINES = conflictHeadlines();
 
 export interface ReservationCar {
   id: number;

@@ -1,4 +1,5 @@
 import type { DepositTermsConfig, DepositTermsOverride } from '../config/deposit-terms.ts';
+import { vehicleWords, type VehicleWords } from '../content/vehicle-words.ts';
 import type { Country } from '../market/index.ts';
 import {
   AU_COOLING_OFF,
@@ -50,13 +51,17 @@ function uniqueSources(parts: readonly DefaultTermsPart[]): TermsSource[] {
  * for that state (deposit-terms-defaults.ts), then the dealer's `default` overrides, then its
  * `by_state` overrides for that state, each part replaced only where the dealer wrote one.
  * New Zealand regions have no per-region terms, so `by_state` applies to Australian cars only.
+ * The defaults speak of the dealer's vehicle (`words`: 'the motorcycle' on a motorcycle
+ * dealer's site); what the dealer wrote is used as written.
  */
 export function depositTerms(
   overrides: DepositTermsConfig | undefined,
   country: Country,
   state: string,
+  words: VehicleWords = vehicleWords('car'),
 ): DepositTerms {
   const defaults = defaultsFor(country, state);
+  const noun = (text: string) => withVehicleNoun(text, words);
   const code = country === 'AU' ? auStateCode(state) : null;
   const layers: DepositTermsOverride[] = [
     overrides?.default ?? {},
@@ -66,11 +71,18 @@ export function depositTerms(
     layers.reduce<DepositTermsOverride[K]>((value, layer) => layer[key] ?? value, undefined);
   return {
     title: pick('title') ?? DEFAULT_TITLE,
-    paragraphs: [...(pick('paragraphs') ?? DEFAULT_PARAGRAPHS)],
-    coolingOff: pick('cooling_off') ?? defaults.coolingOff.text,
-    refund: pick('refund') ?? defaults.refund.text,
+    paragraphs: [...(pick('paragraphs') ?? DEFAULT_PARAGRAPHS.map(noun))],
+    coolingOff: pick('cooling_off') ?? noun(defaults.coolingOff.text),
+    refund: pick('refund') ?? noun(defaults.refund.text),
     sources: (pick('sources') ?? uniqueSources([defaults.coolingOff, defaults.refund])).map(
       (s) => ({ ...s }),
     ),
   };
+}
+
+/** A default text with its `{vehicle}` / `{vehicles}` filled in with the dealer's noun. */
+export function withVehicleNoun(text: string, words: VehicleWords): string {
+  return text.replace(/\{vehicles?\}/g, (token) =>
+    token === '{vehicles}' ? words.plural : words.singular,
+  );
 }

@@ -10,7 +10,12 @@ export {
 } from './deposit.ts';
 export { depositTerms, type DepositTerms, type TermsSource } from './deposit-terms.ts';
 export { AU_STATES, auStateCode, type AuState } from './states.ts';
-export { UNAVAILABLE_MESSAGES, unavailableReason, type UnavailableReason } from './availability.ts';
+export {
+  UNAVAILABLE_MESSAGES,
+  unavailableMessages,
+  unavailableReason,
+  type UnavailableReason,
+} from './availability.ts';
 export {
   TERMS_FIELD,
   TERMS_LABEL,
@@ -42,6 +47,7 @@ export {
 export {
   CONFIRMING_POLL_DELAYS_MS,
   CONFLICT_HEADLINES,
+  conflictHeadlines,
   confirmationView,
   readReservation,
   readReturnParams,

@@ -5,6 +5,7 @@
  * refunded. Both are composed from what the delivery job stored, so every attempt sends the
  * same message.
  */
+import { titleNoun, vehicleWords, type VehicleWords } from '../content/vehicle-words.ts';
 import { escapeHtml } from '../html/escape.ts';
 import { formatDeposit } from './deposit.ts';
 import type { DepositTerms } from './deposit-terms.ts';
@@ -95,16 +96,17 @@ export function depositPaidEmail(
   notice: ShopperNotice,
   dealer: NoticeDealer,
   terms: DepositTerms,
+  words: VehicleWords = vehicleWords('car'),
 ): ShopperEmail {
   const amount = formatDeposit(notice.amountCents, notice.currency, { withCode: true });
   const body = render([
     `Hi ${notice.shopperName},`,
-    `Thank you: your deposit of ${amount} for the ${notice.carName} is paid and the car is held for you.`,
+    `Thank you: your deposit of ${amount} for the ${notice.carName} is paid and the ${words.singular} is held for you.`,
     {
       rows: [
         ['Reference', notice.reference],
         ['Amount', amount],
-        ['Car', notice.carName],
+        [titleNoun(words.singular), notice.carName],
       ],
     },
     `${dealer.name} will contact you shortly. Questions: ${dealer.phone} or ${dealer.email}.`,
@@ -117,7 +119,11 @@ export function depositPaidEmail(
   };
 }
 
-export function depositRefundedEmail(notice: ShopperNotice, dealer: NoticeDealer): ShopperEmail {
+export function depositRefundedEmail(
+  notice: ShopperNotice,
+  dealer: NoticeDealer,
+  words: VehicleWords = vehicleWords('car'),
+): ShopperEmail {
   const amount = formatDeposit(notice.amountCents, notice.currency, { withCode: true });
   const what = CONFLICT_WORDS[notice.reason ?? 'reserved'];
   const body = render([
@@ -127,10 +133,10 @@ export function depositRefundedEmail(notice: ShopperNotice, dealer: NoticeDealer
       rows: [
         ['Reference', notice.reference],
         ['Refunded', amount],
-        ['Car', notice.carName],
+        [titleNoun(words.singular), notice.carName],
       ],
     },
-    `${dealer.name} would be glad to help you find a similar car. Call ${dealer.phone} or e-mail ${dealer.email} and quote your reference.`,
+    `${dealer.name} would be glad to help you find a similar ${words.singular}. Call ${dealer.phone} or e-mail ${dealer.email} and quote your reference.`,
   ]);
   return {
     subject: `Deposit refunded: ${notice.carName} is no longer available (${notice.reference})`,

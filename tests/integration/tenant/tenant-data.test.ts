@@ -55,6 +55,8 @@ describe('the emit step', () => {
       country: 'AU',
       time_zone: 'Australia/Perth',
       website_id: site.dealer.website_id ?? null,
+      // A motorcycle dealer: the API's words to the shopper say motorcycle.
+      vehicle_kind: 'motorcycle',
     });
     expect(tenant.built_at).toBe(site.now.toISOString());
   });

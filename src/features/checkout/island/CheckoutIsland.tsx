@@ -5,6 +5,7 @@ import {
   checkoutBody,
   paymentNotice,
   reservationPageUrl,
+  unavailableMessages,
   type ReservationRef,
 } from '../../../lib/checkout/index.ts';
 import { saveStoredUser } from '../../forms/island/stored-user-store.ts';
@@ -62,7 +63,7 @@ export default function CheckoutIsland({
     void status.then((answer) => {
       if (!live || answer.kind !== 'unavailable') return;
       hideReserveOnlyParts();
-      setPhase({ kind: 'unavailable', message: answer.message });
+      setPhase({ kind: 'unavailable', message: unavailableMessages(config.words)[answer.reason] });
     });
     return () => {
       live = false;
@@ -102,7 +103,10 @@ export default function CheckoutIsland({
       case 'unavailable':
         endAttempt(config.site, config.carId);
         hideReserveOnlyParts();
-        setPhase({ kind: 'unavailable', message: answer.message });
+        setPhase({
+          kind: 'unavailable',
+          message: unavailableMessages(config.words)[answer.reason],
+        });
         return {};
       case 'invalid':
         endAttempt(config.site, config.carId);
@@ -119,7 +123,13 @@ export default function CheckoutIsland({
   }
 
   if (phase.kind === 'unavailable')
-    return <UnavailableNotice message={phase.message} enquiryHref={config.enquiryHref} />;
+    return (
+      <UnavailableNotice
+        message={phase.message}
+        enquiryHref={config.enquiryHref}
+        noun={config.words.singular}
+      />
+    );
 
   if (phase.kind === 'payment' && config.stripe)
     return (

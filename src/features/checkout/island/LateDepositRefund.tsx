@@ -1,9 +1,5 @@
 import { carPath } from '../../../lib/cars/paths.ts';
-import {
-  CONFLICT_HEADLINES,
-  formatDeposit,
-  type Reservation,
-} from '../../../lib/checkout/index.ts';
+import { conflictHeadlines, formatDeposit, type Reservation } from '../../../lib/checkout/index.ts';
 import type { ReservationConfig } from '../reservation-config.ts';
 
 /**
@@ -25,17 +21,17 @@ export default function LateDepositRefund({
     <div className="fc-alert fc-alert--info" role="status">
       <div className="reservation-late">
         <p className="fc-form-alert__title">
-          {CONFLICT_HEADLINES[reservation.conflictReason ?? 'reserved']}
+          {conflictHeadlines(config.words)[reservation.conflictReason ?? 'reserved']}
         </p>
         <p>
           {refunded
-            ? `Your deposit of ${amount} has been refunded in full, so you have not paid anything for this car. The refund usually reaches your account within 5 to 10 business days.`
-            : `We are refunding your deposit of ${amount} in full now, so you will not pay anything for this car. You do not need to do anything.`}
+            ? `Your deposit of ${amount} has been refunded in full, so you have not paid anything for this ${config.words.singular}. The refund usually reaches your account within 5 to 10 business days.`
+            : `We are refunding your deposit of ${amount} in full now, so you will not pay anything for this ${config.words.singular}. You do not need to do anything.`}
           {reservation.email && ` We have e-mailed ${reservation.email} about it.`}
         </p>
         <p>
           Reference <strong>{reservation.reference}</strong>. We are sorry it did not work out.{' '}
-          {config.dealerName} can help you find a similar car: call us on{' '}
+          {config.dealerName} can help you find a similar {config.words.singular}: call us on{' '}
           <a href={config.phoneHref}>{config.phone}</a>.
         </p>
         <p>

@@ -1,4 +1,5 @@
 import { carPath } from '../../../lib/cars/paths.ts';
+import { titleNoun } from '../../../lib/content/vehicle-words.ts';
 import { formatDeposit, type Reservation } from '../../../lib/checkout/index.ts';
 import { NOT_FOUND_IMAGE_URL } from '../../../lib/stock/media-urls.ts';
 import type { ReservationConfig } from '../reservation-config.ts';
@@ -18,7 +19,7 @@ export default function PaidReservation({
       <div className="fc-alert fc-alert--success" role="status">
         <div>
           <p className="fc-form-alert__title">
-            Your deposit is paid and the car is reserved for you.
+            Your deposit is paid and the {config.words.singular} is reserved for you.
           </p>
           <p>
             Your reference is{' '}
@@ -29,7 +30,7 @@ export default function PaidReservation({
       <div className="reservation-paid__car fc-card">
         <img src={car.image ?? NOT_FOUND_IMAGE_URL} alt="" width="160" height="120" />
         <dl>
-          <dt>Car</dt>
+          <dt>{titleNoun(config.words.singular)}</dt>
           <dd>
             <a className="fc-link" href={carPath(car)}>
               {car.name}

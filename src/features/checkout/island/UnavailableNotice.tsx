@@ -1,10 +1,12 @@
 interface UnavailableNoticeProps {
   message: string;
   enquiryHref: string;
+  /** The dealer's vehicle noun: 'Enquire about this motorcycle'. */
+  noun: string;
 }
 
 /** The car cannot be reserved now: why, and the enquiry the shopper can still make. */
-export default function UnavailableNotice({ message, enquiryHref }: UnavailableNoticeProps) {
+export default function UnavailableNotice({ message, enquiryHref, noun }: UnavailableNoticeProps) {
   return (
     <div className="fc-alert fc-alert--info checkout-unavailable" role="status">
       <div>
@@ -13,7 +15,7 @@ export default function UnavailableNotice({ message, enquiryHref }: UnavailableN
         </p>
         <p>
           <a className="fc-btn fc-btn--primary" href={enquiryHref}>
-            Enquire about this car
+            Enquire about this {noun}
           </a>
         </p>
       </div>

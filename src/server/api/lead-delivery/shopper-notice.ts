@@ -10,6 +10,7 @@ import {
   SHOPPER_EMAIL_KIND,
 } from '../../../lib/checkout/shopper-emails.ts';
 import { depositTerms } from '../../../lib/checkout/index.ts';
+import { vehicleWords } from '../../../lib/content/vehicle-words.ts';
 import type { DeliveryOutcome } from '../../../lib/delivery/index.ts';
 import { sendShopperEmail, type DeliveryContext } from '../delivery/index.ts';
 import type { ClaimedJob, JsonObject } from '../store/index.ts';
@@ -32,13 +33,15 @@ export function deliverShopperNotice(
     });
   }
   const { dealer } = tenant;
+  const words = vehicleWords(dealer.vehicle_kind);
   const email =
     notice.notice === 'deposit_paid'
       ? depositPaidEmail(
           notice,
           dealer,
-          depositTerms(tenant.reserve.deposit_terms, dealer.country, notice.state),
+          depositTerms(tenant.reserve.deposit_terms, dealer.country, notice.state, words),
+          words,
         )
-      : depositRefundedEmail(notice, dealer);
+      : depositRefundedEmail(notice, dealer, words);
   return sendShopperEmail(notice, email, dealer, { ...context, createdAt: job.createdAt });
 }

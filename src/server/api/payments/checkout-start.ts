@@ -14,7 +14,7 @@ import { ApiError } from '../app/index.ts';
 import type { Reservation } from '../store/index.ts';
 import type { TenantData } from '../tenant/index.ts';
 import type { CheckoutDetails } from './checkout-details.ts';
-import { HOLD_MESSAGES } from './messages.ts';
+import { holdMessages } from './messages.ts';
 import { ProviderError, ProviderNotConfiguredError } from './providers/index.ts';
 import type { PaymentContext } from './service-context.ts';
 import { sha256Hex } from './signatures.ts';
@@ -65,7 +65,7 @@ export function checkoutStarter(context: PaymentContext) {
       if (prior && prior.requestHash === requestHash && prior.answer)
         return { replay: true, answer: prior.answer };
       const reason: HoldReason = car ? 'not_reservable' : 'not_listed';
-      throw new ApiError(409, HOLD_MESSAGES[reason], { reason });
+      throw new ApiError(409, holdMessages(tenant.dealer.vehicle_kind)[reason], { reason });
     }
     const wanted = start.flow === 'intent' ? kind === 'stripe' : kind !== 'stripe';
     if (!wanted) {
@@ -103,7 +103,9 @@ export function checkoutStarter(context: PaymentContext) {
       throw new ApiError(409, 'This Idempotency-Key was already used for a different request');
     }
     if (started.kind === 'unavailable') {
-      throw new ApiError(409, HOLD_MESSAGES[started.reason], { reason: started.reason });
+      throw new ApiError(409, holdMessages(tenant.dealer.vehicle_kind)[started.reason], {
+        reason: started.reason,
+      });
     }
     if (started.kind === 'replay') {
       if (started.reservation.answer) return { replay: true, answer: started.reservation.answer };
@@ -121,7 +123,9 @@ export function checkoutStarter(context: PaymentContext) {
     );
     if (!build.reservable) {
       await reservations.markFailed(reservation.id);
-      throw new ApiError(409, HOLD_MESSAGES[build.reason], { reason: build.reason });
+      throw new ApiError(409, holdMessages(tenant.dealer.vehicle_kind)[build.reason], {
+        reason: build.reason,
+      });
     }
     const hosted = kind === 'stripe' ? null : kind;
     const back = (outcome?: 'cancel' | 'error') =>

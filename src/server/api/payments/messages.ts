@@ -1,10 +1,16 @@
+import { unavailableMessages } from '../../../lib/checkout/availability.ts';
+import { vehicleWords } from '../../../lib/content/vehicle-words.ts';
 import type { HoldReason } from '../../../lib/payments/index.ts';
+import type { VehicleKind } from '../../../lib/stock/car.ts';
 
-/** What the shopper reads for each reason a car cannot be reserved now; an enquiry is offered. */
-export const HOLD_MESSAGES: Readonly<Record<HoldReason, string>> = {
-  reserved: 'This car has just been reserved by another buyer. You can still enquire about it.',
-  held: 'Another buyer is paying a deposit on this car right now. You can still enquire about it, or try again in a few minutes.',
-  sold: 'This car has been sold. You can still enquire about it, and we can help you find a similar one.',
-  not_listed: 'This car is no longer listed. You can still enquire about it.',
-  not_reservable: 'This car cannot be reserved online. You can still enquire about it.',
-};
+/**
+ * What the shopper reads for each reason a vehicle cannot be reserved now, in the dealer's
+ * noun ('This motorcycle has been sold'; the checkout page's own words, lib/checkout); an
+ * enquiry is offered.
+ */
+export function holdMessages(kind: VehicleKind): Readonly<Record<HoldReason, string>> {
+  return unavailableMessages(vehicleWords(kind));
+}
+
+/** A car dealer's messages. */
+export const HOLD_MESSAGES = holdMessages('car');

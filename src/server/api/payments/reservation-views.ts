@@ -7,7 +7,8 @@ import { depositTerms, type DepositTerms } from '../../../lib/checkout/index.ts'
 import { checkoutHold, settledStatus, type HoldReason } from '../../../lib/payments/index.ts';
 import type { Reservation } from '../store/index.ts';
 import type { TenantData } from '../tenant/index.ts';
-import { HOLD_MESSAGES } from './messages.ts';
+import { vehicleWords } from '../../../lib/content/vehicle-words.ts';
+import { holdMessages } from './messages.ts';
 import type { ProviderKind } from './providers/index.ts';
 import type { PaymentContext } from './service-context.ts';
 
@@ -22,7 +23,12 @@ export function reservationViews({ store, clock }: PaymentContext) {
   const reservations = store.reservations;
 
   function termsFor(tenant: TenantData, state: string): DepositTerms {
-    return depositTerms(tenant.reserve.deposit_terms, tenant.dealer.country, state);
+    return depositTerms(
+      tenant.reserve.deposit_terms,
+      tenant.dealer.country,
+      state,
+      vehicleWords(tenant.dealer.vehicle_kind),
+    );
   }
 
   /** `attemptKey`: the asking page's own checkout under way, which does not count as a hold. */
@@ -41,7 +47,7 @@ export function reservationViews({ store, clock }: PaymentContext) {
     return {
       reservable: decision.reservable,
       reason: decision.reason,
-      message: decision.reason ? HOLD_MESSAGES[decision.reason] : null,
+      message: decision.reason ? holdMessages(tenant.dealer.vehicle_kind)[decision.reason] : null,
       deposit:
         car?.deposit_provider && car.deposit_cents
           ? {

@@ -15,7 +15,7 @@ export interface EmittedTenantData {
  * site while it is rebuilt in place sees the old file or the new one, never half of one.
  */
 export function emitTenantData(
-  site: Pick<Site, 'dealer' | 'cars' | 'now'>,
+  site: Pick<Site, 'dealer' | 'cars' | 'now' | 'vehicleKind'>,
   outDir: string,
 ): EmittedTenantData {
   const snapshot = tenantSnapshot(site);

@@ -4,6 +4,7 @@
  * (dot-files are never served) and read back by loadTenantData. Secrets never appear in it:
  * webhooks carry the names of the environment variables that hold theirs.
  */
+import type { VehicleKind } from '../../../lib/stock/car.ts';
 import { z } from 'astro/zod';
 import { COUNTRIES } from '../../../lib/market/index.ts';
 import { openingHour, specialHour } from '../../../lib/config/hours.ts';
@@ -44,6 +45,11 @@ const tenantDealer = z.strictObject({
   /** The primary sales location's IANA zone: the dealer's calendar day. */
   time_zone: text,
   website_id: id.nullable(),
+  /**
+   * What the dealer sells (dealerVehicleKind): the API's words to the shopper follow it ('This
+   * motorcycle has been sold'). A file written before it was carried speaks of cars.
+   */
+  vehicle_kind: z.enum(['car', 'motorcycle'] satisfies VehicleKind[]).default('car'),
 });
 
 const tenantLocation = z.strictObject({

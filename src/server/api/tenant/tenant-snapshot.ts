@@ -10,7 +10,9 @@ import { CAR_COLUMNS, carRow } from './car-rows.ts';
 import { TENANT_DATA_FORMAT, type TenantFile, type TenantLocation } from './tenant-format.ts';
 
 /** What the API needs of a prepared dealer: the tenant data file's content. */
-export function tenantSnapshot(site: Pick<Site, 'dealer' | 'cars' | 'now'>): TenantFile {
+export function tenantSnapshot(
+  site: Pick<Site, 'dealer' | 'cars' | 'now' | 'vehicleKind'>,
+): TenantFile {
   const { dealer } = site;
   const { message_required, submit_label, phone_rules, trade_in_hidden_field } = dealer.config;
   const testDriveYards = new Set(stockLocations(dealer).map((l) => l.id));
@@ -27,6 +29,7 @@ export function tenantSnapshot(site: Pick<Site, 'dealer' | 'cars' | 'now'>): Ten
       country: dealer.country,
       time_zone: timeZoneFor(primaryState, dealer.country),
       website_id: dealer.website_id ?? null,
+      vehicle_kind: site.vehicleKind,
     },
     dealerships: dealer.dealerships.map(({ id, slug, name }) => ({ id, slug, name })),
     form_options: {
