@@ -125,7 +125,7 @@ for (const [index, outcome] of outcomesBySize.entries()) {
   if (!compressed) continue;
   console.log(
     `precompression at ${rows[index]?.cars.toLocaleString('en-AU')} cars: ${compressed.files} files, ` +
-      `${compressed.early} compressed while Astro rendered, ${compressed.reused / 2} reused`,
+      `${compressed.written} .br/.gz copies written, ${compressed.reused} of them reused`,
   );
 }
 const biggest = outcomesBySize.at(-1);

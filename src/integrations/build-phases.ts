@@ -1,4 +1,4 @@
-import type { AstroIntegration, AstroPrerenderer } from 'astro';
+import type { AstroIntegration } from 'astro';
 
 /**
  * Timestamps (performance.now(), ms) of one Astro build's phases. Static generation runs
@@ -29,19 +29,8 @@ export function cpuMs(): number {
   return (user + system) / 1000;
 }
 
-export interface BuildPhasesOptions {
-  /** Handed each rendered page's bytes as soon as it is rendered (before Astro writes it). */
-  onPageRendered?: (body: Uint8Array) => void;
-}
-
-/**
- * Records phase timestamps into `phases`; added inline by the build script, not the config.
- * The one integration that wraps Astro's prerenderer (Astro keeps only the last wrapper set).
- */
-export function buildPhases(
-  phases: BuildPhases,
-  options: BuildPhasesOptions = {},
-): AstroIntegration {
+/** Records phase timestamps into `phases`; added inline by the build script, not the config. */
+export function buildPhases(phases: BuildPhases): AstroIntegration {
   return {
     name: 'forecourt:build-phases',
     hooks: {
@@ -65,12 +54,10 @@ export function buildPhases(
             routes.set(current.route, cost);
             current = null;
           };
-          const { onPageRendered } = options;
-          prerenderer.render = async (request, renderOptions) => {
+          prerenderer.render = (request, options) => {
             closeCurrent();
-            current = { route: renderOptions.routeData.route, start: performance.now() };
-            const rendered = await render.call(prerenderer, request, renderOptions);
-            return onPageRendered ? handOver(rendered, onPageRendered) : rendered;
+            current = { route: options.routeData.route, start: performance.now() };
+            return render.call(prerenderer, request, options);
           };
           let cpuAtStart = 0;
           prerenderer.setup = async () => {
@@ -93,23 +80,4 @@ export function buildPhases(
       },
     },
   };
-}
-
-type Rendered = Awaited<ReturnType<AstroPrerenderer['render']>>;
-
-/**
- * Reads a rendered page's body, hands its bytes over, and returns an identical response for
- * Astro to write (a body can be read only once).
- */
-async function handOver(rendered: Rendered, onPage: (body: Uint8Array) => void): Promise<Rendered> {
-  const response = rendered instanceof Response ? rendered : rendered.response;
-  if (!response.body || response.status !== 200) return rendered;
-  const body = new Uint8Array(await response.arrayBuffer());
-  onPage(body);
-  const copy = new Response(body, {
-    status: response.status,
-    statusText: response.statusText,
-    headers: response.headers,
-  });
-  return rendered instanceof Response ? copy : { ...rendered, response: copy };
 }

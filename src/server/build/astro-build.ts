@@ -11,8 +11,6 @@ export interface AstroBuildInput {
   verbose?: boolean;
   /** false renders the header and footer on every page (SiteContextOptions). Default true. */
   reuseSharedMarkup?: boolean;
-  /** Handed each rendered page's bytes before Astro writes it (early compression). */
-  onPageRendered?: (body: Uint8Array) => void;
 }
 
 export interface AstroBuildTimings {
@@ -62,7 +60,7 @@ export async function runAstroBuild(input: AstroBuildInput): Promise<AstroBuildT
     logLevel: input.verbose ? 'info' : 'warn',
     integrations: [
       siteContext(input.preparedFile, { reuseSharedMarkup: input.reuseSharedMarkup ?? true }),
-      buildPhases(phases, input.onPageRendered ? { onPageRendered: input.onPageRendered } : {}),
+      buildPhases(phases),
     ],
   });
   const astroMs = performance.now() - start;

@@ -5,7 +5,6 @@ import { runAstroBuild } from './astro-build.ts';
 import { readBuildRecord, writeBuildRecord, type BuildRecord } from './build-record.ts';
 import { isRemovedCarExpired, listedCar } from '../../lib/cars/removed-cars.ts';
 import { emitDealerFiles } from './emit-dealer-files.ts';
-import { EarlyCompression } from './early-compression.ts';
 import { emitHeaders } from './emit-headers.ts';
 import { precompressSite, type PrecompressResult } from './precompress.ts';
 import { prepareDealer, type PreviousStock } from '../prepare/prepare-dealer.ts';
@@ -43,7 +42,7 @@ export interface BuildTimings {
   postMs: number;
   /** Named steps after Astro (media, files, headers, size, precompress), ms each. */
   postSteps: Record<string, number>;
-  /** What precompression did: files, twins written, reused from the last build, made early. */
+  /** What precompression did: files, copies written, copies reused from the last build. */
   compressed: PrecompressResult;
   /** CPU time (all threads) of the whole dealer build and of static generation. */
   cpuTotalMs: number;
@@ -155,7 +154,6 @@ export async function buildDealer(slug: string, ctx: BuildContext): Promise<Deal
       });
       const siteUrl = prepared.site.dealer.url;
       const loadMs = performance.now() - loadStart;
-      const early = new EarlyCompression();
       const astro = await withPreparedFile(prepared.site, (preparedFile) =>
         runAstroBuild({
           projectRoot: ctx.projectRoot,
@@ -164,7 +162,6 @@ export async function buildDealer(slug: string, ctx: BuildContext): Promise<Deal
           preparedFile,
           verbose: ctx.verbose,
           reuseSharedMarkup: ctx.reuseSharedMarkup ?? true,
-          onPageRendered: (body) => early.add(body),
         }),
       );
       const postStart = performance.now();
@@ -176,7 +173,7 @@ export async function buildDealer(slug: string, ctx: BuildContext): Promise<Deal
       const bytes = await steps.time('size', () => directoryBytes(outDir));
       // Last, once every file is written; `bytes` stays the site's own size, without the copies.
       const compressed = await steps.time('precompress', () =>
-        precompressSite(outDir, { previousDir: siteDir(ctx.distDir, slug), early }),
+        precompressSite(outDir, { previousDir: siteDir(ctx.distDir, slug) }),
       );
       await writeBuildRecord(outDir, {
         slug,

@@ -9,7 +9,6 @@ import { copyFile, link, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { EarlyCompression } from './early-compression.ts';
 import { servedFiles } from './emit-headers.ts';
 
 const brotli = promisify(brotliCompress);
@@ -49,8 +48,6 @@ export interface PrecompressOptions {
   concurrency?: number;
   /** The site this build replaces: its copies of unchanged files are reused. */
   previousDir?: string | undefined;
-  /** Pages already compressed while Astro rendered them (early-compression.ts). */
-  early?: EarlyCompression | undefined;
 }
 
 export interface PrecompressResult {
@@ -64,8 +61,6 @@ export interface PrecompressResult {
   written: number;
   /** Of those, taken from the previous build because the file had not changed. */
   reused: number;
-  /** Files whose twins were made while Astro rendered them (early-compression.ts). */
-  early: number;
   ms: number;
 }
 
@@ -100,7 +95,6 @@ export async function precompressSite(
     gzipBytes: 0,
     written: 0,
     reused: 0,
-    early: 0,
     ms: 0,
   };
   let next = 0;
@@ -108,7 +102,7 @@ export async function precompressSite(
     while (next < files.length) {
       const relative = files[next++] ?? '';
       const previous = options.previousDir ? path.join(options.previousDir, relative) : null;
-      await compressFile(path.join(outDir, relative), previous, options, result);
+      await compressFile(path.join(outDir, relative), previous, result);
     }
   };
   const concurrency = Math.max(1, options.concurrency ?? 2);
@@ -120,7 +114,6 @@ export async function precompressSite(
 async function compressFile(
   file: string,
   previous: string | null,
-  options: PrecompressOptions,
   result: PrecompressResult,
 ): Promise<void> {
   const content = await readFile(file);
@@ -128,9 +121,7 @@ async function compressFile(
   result.files++;
   result.inputBytes += content.length;
   if (previous && (await reusePrevious(file, content, previous, result))) return;
-  const early = options.early?.take(content);
-  if (early) result.early++;
-  const { br, gz } = await (early ?? compressTwins(content));
+  const { br, gz } = await compressTwins(content);
   for (const [compressed, extension] of [
     [br, '.br'],
     [gz, '.gz'],
