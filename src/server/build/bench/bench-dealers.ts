@@ -24,31 +24,31 @@ export async function pickSampleDealer(dealersDir: string, named?: string): Prom
 
 /**
  * Copies the sample dealer once per size into `benchDealersDir/bench-<cars>/`, with the slug
- * renamed to match its directory and `stock.generate.count` set to the size.
+ * renamed to match its directory and `stock.generate.count` set to the size, each fed from a
+ * stock file (`stock.json`, the feed its generator makes) so the bench can change part of the
+ * stock between builds, as a dealer's nightly feed does.
  */
 export async function makeBenchDealers(
   sampleDir: string,
   benchDealersDir: string,
   sizes: readonly number[],
+  now: Date = buildNow(),
 ): Promise<string[]> {
   const slugs: string[] = [];
   for (const cars of sizes) {
-    slugs.push(await makeBenchDealer(sampleDir, benchDealersDir, `bench-${cars}`, cars));
+    const slug = await makeBenchDealer(sampleDir, benchDealersDir, `bench-${cars}`, cars);
+    await feedFromStockFile(benchDealersDir, slug, now);
+    slugs.push(slug);
   }
   return slugs;
 }
 
-/**
- * One copy of the sample dealer under a new slug with `cars` generated cars, fed from a stock
- * file (`stock.json`, the feed its generator makes) so the bench can change part of the stock
- * between builds, as a dealer's nightly feed does.
- */
+/** One copy of the sample dealer under a new slug with `cars` generated cars. */
 export async function makeBenchDealer(
   sampleDir: string,
   benchDealersDir: string,
   slug: string,
   cars: number,
-  now: Date = buildNow(),
 ): Promise<string> {
   const dir = path.join(benchDealersDir, slug);
   await cp(sampleDir, dir, { recursive: true });
@@ -59,11 +59,22 @@ export async function makeBenchDealer(
   if (!generate) throw new Error(`${file} has no stock.generate`);
   generate.count = cars;
   await writeFile(file, `${JSON.stringify(config, null, 2)}\n`);
+  return slug;
+}
+
+/** Writes the feed a bench dealer's generator makes to `stock.json` and reads its stock from there. */
+export async function feedFromStockFile(
+  benchDealersDir: string,
+  slug: string,
+  now: Date,
+): Promise<void> {
+  const dir = path.join(benchDealersDir, slug);
+  const file = path.join(dir, DEALER_FILE);
   const feed = generatedStockFeed(slug, { dealersDir: benchDealersDir, now });
   await writeFile(path.join(dir, BENCH_STOCK_FILE), JSON.stringify(feed));
+  const config = JSON.parse(await readFile(file, 'utf8')) as GeneratedStockConfig;
   config.stock = { file: BENCH_STOCK_FILE };
   await writeFile(file, `${JSON.stringify(config, null, 2)}\n`);
-  return slug;
 }
 
 export const BENCH_STOCK_FILE = 'stock.json';
