@@ -1,3 +1,4 @@
+import { paidNotice } from './shopper-notice-fixture.ts';
 import { describe, expect, it } from 'vitest';
 import { depositTerms } from '../../../src/lib/checkout/index.ts';
 import {
@@ -5,20 +6,9 @@ import {
   depositRefundedEmail,
   readShopperNotice,
   shopperNoticeDestination,
-  type ShopperNotice,
 } from '../../../src/lib/checkout/shopper-emails.ts';
 
-const notice: ShopperNotice = {
-  notice: 'deposit_paid',
-  to: 'mia@example.com',
-  shopperName: 'Mia',
-  reservationId: 'res_abc',
-  reference: 'RSV-7K2Q-AB12',
-  amountCents: 50_000,
-  currency: 'AUD',
-  carName: '2021 Toyota RAV4 GXL',
-  state: 'QLD',
-};
+const notice = paidNotice({ carName: '2021 Toyota RAV4 GXL', state: 'QLD' });
 const dealer = {
   name: 'Kestrel Bay Subaru',
   email: 'sales@kestrel.example',

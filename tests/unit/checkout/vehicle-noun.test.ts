@@ -1,3 +1,4 @@
+import { paidNotice } from './shopper-notice-fixture.ts';
 import { describe, expect, it } from 'vitest';
 import {
   CONFLICT_HEADLINES,
@@ -10,7 +11,6 @@ import { withVehicleNoun } from '../../../src/lib/checkout/deposit-terms.ts';
 import {
   depositPaidEmail,
   depositRefundedEmail,
-  type ShopperNotice,
 } from '../../../src/lib/checkout/shopper-emails.ts';
 import { AU_STATES } from '../../../src/lib/checkout/states.ts';
 import { vehicleWords } from '../../../src/lib/content/vehicle-words.ts';
@@ -107,17 +107,7 @@ describe('depositTerms in the dealer’s vehicle noun', () => {
 });
 
 describe('the shopper’s reservation e-mails in the dealer’s vehicle noun', () => {
-  const notice: ShopperNotice = {
-    notice: 'deposit_paid',
-    to: 'mia@example.com',
-    shopperName: 'Mia',
-    reservationId: 'res_abc',
-    reference: 'RSV-7K2Q-AB12',
-    amountCents: 50_000,
-    currency: 'AUD',
-    carName: '2022 Honda CB650R',
-    state: 'WA',
-  };
+  const notice = paidNotice({ carName: '2022 Honda CB650R', state: 'WA' });
   const dealer = {
     name: 'Ironbark Motorcycles',
     email: 'hi@ironbark.example',
