@@ -65,7 +65,7 @@ export interface PrecompressResult {
 }
 
 /** The two twins of one file's bytes, compressed on libuv's thread pool. */
-export async function compressTwins(content: Uint8Array): Promise<{ br: Buffer; gz: Buffer }> {
+async function compressTwins(content: Uint8Array): Promise<{ br: Buffer; gz: Buffer }> {
   const br = await brotli(content, {
     params: {
       [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
