@@ -1,3 +1,4 @@
+import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { configForCar, type FormCarInput } from '../car-form-config.ts';
 import type { LeadFormConfig } from '../lead-form-config.ts';
@@ -49,6 +50,9 @@ export function mountLeadForm(slot: HTMLElement, onReady?: (form: HTMLFormElemen
   const { config, key } = slotConfig(slot, json);
   const reactRoot = roots.get(slot) ?? createRoot(root);
   roots.set(slot, reactRoot);
-  reactRoot.render(<LeadIsland key={key} config={config} />);
+  // Drawn now, not queued: React renders one root at a time, so a plain render would wait
+  // behind another island's hydration still running (the search results, seconds on a busy
+  // phone) while the shopper looks at an empty dialog they have just opened.
+  flushSync(() => reactRoot.render(<LeadIsland key={key} config={config} />));
   slot.dataset['leadFormState'] = 'ready';
 }
