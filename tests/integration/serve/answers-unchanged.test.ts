@@ -9,8 +9,8 @@
  * meant is recorded again with `npx vitest run <this file> -u`.
  *
  * Only what a request cannot fix is normalised: the Date header, the rate limit's reset
- * countdown, and the log lines' time, host, process and milliseconds (and the line naming the
- * port listened on).
+ * countdown, and the log lines' time, host, process, milliseconds and error stacks (and the
+ * line naming the port listened on).
  */
 import { createHash } from 'node:crypto';
 import { Agent, request } from 'node:http';
@@ -264,6 +264,8 @@ function normaliseLogLine(line: string): string {
   delete fields['pid'];
   delete fields['hostname'];
   if ('ms' in fields) fields['ms'] = 0;
+  const error = fields['err'] as { stack?: string } | undefined;
+  if (error?.stack) error.stack = '<stack>';
   return JSON.stringify(fields);
 }
 
