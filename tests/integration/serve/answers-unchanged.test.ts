@@ -227,7 +227,14 @@ function fetchRaw(ask: Ask): Promise<string> {
         port: server.port,
         method: ask.method,
         path: ask.path,
-        headers: { host: `${ask.host}:${NAMED_PORT}`, ...ask.headers },
+        headers: {
+          host: `${ask.host}:${NAMED_PORT}`,
+          ...ask.headers,
+          // Node sends a DELETE or OPTIONS body unframed unless told its length.
+          ...(ask.body === undefined
+            ? {}
+            : { 'content-length': String(Buffer.byteLength(ask.body)) }),
+        },
       },
       (res) => {
         const chunks: Buffer[] = [];
