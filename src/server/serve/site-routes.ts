@@ -6,6 +6,7 @@
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from '../api/app/errors.ts';
+import { nameRoute } from '../api/app/logging.ts';
 import { isApiPath, rawPathname } from '../api/app/path-guard.ts';
 import type { Tenant } from '../api/app/tenant.ts';
 import { hostPort } from './host-router.ts';
@@ -15,6 +16,9 @@ import { createSiteHeaders, type SiteHeaders } from './site-headers.ts';
 import { createStaticLookup } from './static-lookup.ts';
 import { createFileCache, type FileCache } from './file-cache.ts';
 import { listTenants, renderTenantIndex } from './tenant-index.ts';
+
+/** The catch-all route every site file is answered by. */
+const SITE_ROUTE = '/*';
 
 const INDEX_POLICY = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'";
 
@@ -43,7 +47,8 @@ export function installSiteRoutes(
   // Not an async handler: a site file is answered without a promise (or, as an async handler
   // must, returning the reply, which Fastify then waits on until the answer has gone out),
   // except while a site's files are first indexed or its _headers looked at again.
-  app.get('/*', { compress: false, decompress: false }, (request, reply) => {
+  app.get(SITE_ROUTE, { compress: false, decompress: false }, (request, reply) => {
+    nameRoute(request, SITE_ROUTE);
     const pathname = rawPathname(request.url);
     if (namesApi(pathname)) {
       reply.callNotFound();

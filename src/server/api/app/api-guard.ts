@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from './errors.ts';
-import { isApiRequest } from './path-guard.ts';
+import { isApiPathRequest } from './path-guard.ts';
 import { apiRateLimitHook, type ApiRateLimits } from './rate-limits.ts';
 import { sameOriginWrites } from './same-origin.ts';
 
@@ -17,15 +17,22 @@ export interface ApiGuardOptions {
 
 export function installApiGuard(app: FastifyInstance, options: ApiGuardOptions): void {
   const rateLimited = options.rateLimits ? apiRateLimitHook(app, options.rateLimits) : null;
-  app.addHook('onRequest', async (request, reply) => {
-    if (!isApiRequest(request)) return;
-    if (refuseUnknownHost(request, reply)) return reply;
+  const guard = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    if (refuseUnknownHost(request, reply)) return;
     if (rateLimited) {
       await rateLimited.call(app, request, reply);
-      if (reply.sent) return reply;
+      if (reply.sent) return;
     }
     await sameOriginWrites.call(app, request, reply);
-    if (reply.sent) return reply;
+  };
+  // A callback hook, so a request outside /api (every site file) passes without a promise.
+  // The path guard runs first, so the decoded path alone says whether it is for /api.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!isApiPathRequest(request)) {
+      done();
+      return;
+    }
+    guard(request, reply).then(() => done(), done);
   });
 }
 

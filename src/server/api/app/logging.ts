@@ -6,7 +6,12 @@
  * every string logged (messages, error text, free-text fields) is scrubbed of e-mails and
  * phone-like numbers (scrub.ts: one walk per line, where pino's redact paths cost more).
  */
-import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import pino, { type DestinationStream, type Logger, type LoggerOptions } from 'pino';
 import { rawPathname } from './path-guard.ts';
 import { scrubPersonalData, scrubValue } from './scrub.ts';
@@ -65,11 +70,37 @@ function serializeError(error: unknown): Record<string, unknown> {
   };
 }
 
+/** The route a request was answered by, when its handler named it (nameRoute). */
+const NAMED_ROUTE = Symbol('forecourt.namedRoute');
+
+type NamedRequest = FastifyRequest & { [NAMED_ROUTE]?: string | null };
+
+/**
+ * Tells the log line which route answers the request (its URL pattern, as Fastify's
+ * `routeOptions.url` would, which builds an object afresh on every read): for a route answering
+ * every request it takes, such as the site files' catch-all. A request the route hands to the
+ * not-found handler is logged with no route, as before.
+ */
+export function nameRoute(request: FastifyRequest, url: string): void {
+  (request as NamedRequest)[NAMED_ROUTE] = url;
+}
+
+/** Declares the request property nameRoute sets, so every request has the same shape. */
+export function installRouteNames(app: FastifyInstance): void {
+  app.decorateRequest(NAMED_ROUTE, null);
+}
+
+function routeUrl(request: FastifyRequest): string | null {
+  const named = (request as NamedRequest)[NAMED_ROUTE];
+  if (named && !request.is404) return named;
+  return request.routeOptions.url ?? null;
+}
+
 /** The fields of a request's line. */
 export function requestLine(request: FastifyRequest, reply: FastifyReply) {
   return {
     method: request.method,
-    route: request.routeOptions.url ?? null,
+    route: routeUrl(request),
     path: scrubPersonalData(rawPathname(request.url).slice(0, 300)),
     status: reply.statusCode,
     ms: Math.round(reply.elapsedTime * 10) / 10,

@@ -13,6 +13,10 @@ export function rawPathname(url: string): string {
   return query === -1 ? url : url.slice(0, query);
 }
 
+/** What the segment-by-segment check below can refuse: an escape, a backslash, a NUL, an
+ * empty segment, or a `.` or `..` one. */
+const MAY_NEED_A_LOOK = /[%\\\0]|\/\/|\/\.\.?(?:\/|$)/;
+
 /**
  * True when every segment decodes to a plain name: no empty segment but a trailing one, no
  * `.` or `..` (encoded or not), no backslash or NUL, no undecodable escape. A `%2F` inside a
@@ -21,6 +25,8 @@ export function rawPathname(url: string): string {
  */
 export function isCanonicalPath(pathname: string): boolean {
   if (!pathname.startsWith('/')) return false;
+  // Nearly every path has nothing to decode and no empty, `.` or `..` segment: one scan.
+  if (!MAY_NEED_A_LOOK.test(pathname)) return true;
   const segments = pathname.slice(1).split('/');
   return segments.every((raw, index) => {
     if (raw === '') return index === segments.length - 1;
@@ -50,9 +56,22 @@ export function isApiPath(pathname: string): boolean {
   return pathname === '/api' || pathname.startsWith('/api/');
 }
 
+/**
+ * isApiRequest for a request that passed the path guard, without `request.routeOptions`
+ * (built afresh on each read): every segment of its path decodes, and the router matches a
+ * path by its decoded segments, so a route under /api matched it only if its decoded path is
+ * under /api too, and the decoded path alone decides.
+ */
+export function isApiPathRequest(request: FastifyRequest): boolean {
+  const pathname = rawPathname(request.url);
+  return isApiPath(pathname.includes('%') ? (safeDecode(pathname) ?? '') : pathname);
+}
+
 export function installPathGuard(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
-    if (!isCanonicalPath(rawPathname(request.url))) return sendError(reply, 404, 'Not found');
+  // A callback hook, not an async one: no promise and microtask for every request.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (isCanonicalPath(rawPathname(request.url))) done();
+    else sendError(reply, 404, 'Not found');
   });
 }
 

@@ -26,7 +26,8 @@ import { installSiteRoutes } from '../../serve/site-routes.ts';
 import { installApiGuard } from './api-guard.ts';
 import { recordApiRoutes } from './api-not-found.ts';
 import { installErrorHandler, sendError } from './errors.ts';
-import { createPlatformLogger, PlatformLogController } from './logging.ts';
+import { parseCookiesOnApiRoutes } from './cookies.ts';
+import { createPlatformLogger, installRouteNames, PlatformLogController } from './logging.ts';
 import { installPathGuard, isApiRequest } from './path-guard.ts';
 import { DEFAULT_RATE_LIMITS, registerRateLimiting, type ApiRateLimits } from './rate-limits.ts';
 import { installSecurityHeaders } from './security-headers.ts';
@@ -83,7 +84,10 @@ export async function createPlatformApp(options: PlatformAppOptions): Promise<Fa
   );
   // Bodies are JSON or urlencoded (a form posted without JavaScript); anything else is 415.
   app.removeContentTypeParser('text/plain');
-  await app.register(cookie);
+  installRouteNames(app);
+  // Cookies are read by API routes alone: parsed for those (cookies.ts), not for every site file.
+  await app.register(cookie, { hook: false });
+  parseCookiesOnApiRoutes(app);
   await app.register(formbody, { bodyLimit });
   await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
   await registerRateLimiting(app);

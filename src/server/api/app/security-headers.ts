@@ -17,11 +17,14 @@ export interface SecurityHeaderOptions {
 export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 const DEFAULT_HSTS_SECONDS = 31_536_000;
 
-const siteFileReplies = new WeakSet<FastifyReply>();
+/** A reply's mark (a decoration, so setting it costs no more than any property). */
+const SITE_FILE = Symbol('forecourt.siteFile');
+
+type MarkedReply = FastifyReply & { [SITE_FILE]?: boolean };
 
 /** Marks a reply as a built site file: its headers come from the site's `_headers`. */
 export function markSiteFile(reply: FastifyReply): void {
-  siteFileReplies.add(reply);
+  (reply as MarkedReply)[SITE_FILE] = true;
 }
 
 export function installSecurityHeaders(
@@ -34,7 +37,9 @@ export function installSecurityHeaders(
       : typeof options.hsts === 'number'
         ? `max-age=${options.hsts}`
         : null;
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.decorateReply(SITE_FILE, false);
+  // A callback hook, not an async one: no promise for every answer the app sends.
+  app.addHook('onSend', (_request, reply, payload, done) => {
     reply.header('x-content-type-options', 'nosniff');
     if (!reply.hasHeader('referrer-policy')) {
       reply.header('referrer-policy', 'strict-origin-when-cross-origin');
@@ -42,13 +47,13 @@ export function installSecurityHeaders(
     if (hsts && !reply.hasHeader('strict-transport-security')) {
       reply.header('strict-transport-security', hsts);
     }
-    if (!siteFileReplies.has(reply)) {
+    if ((reply as MarkedReply)[SITE_FILE] !== true) {
       if (!reply.hasHeader('content-security-policy')) {
         reply.header('content-security-policy', API_CONTENT_SECURITY_POLICY);
       }
       reply.header('x-frame-options', 'DENY');
       reply.header('cross-origin-resource-policy', 'same-origin');
     }
-    return payload;
+    done(null, payload);
   });
 }

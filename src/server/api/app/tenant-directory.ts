@@ -19,6 +19,12 @@ export interface TenantDirectoryOptions {
 
 export interface TenantDirectory {
   resolve(hostHeader: string | undefined): Promise<PlatformHostRoute>;
+  /**
+   * resolve, at once when the list of tenants is current (every request but those while it is
+   * first read or looked at again), else a promise of it. The same Host header gets the same
+   * route object until the list changes.
+   */
+  route(hostHeader: string | undefined): PlatformHostRoute | Promise<PlatformHostRoute>;
   /** Every tenant, sorted by slug. */
   list(): Promise<Tenant[]>;
 }
@@ -28,7 +34,12 @@ interface Snapshot {
   byHost: Map<string, Tenant>;
   /** What each tenant's site folder was when scanned: its inode, mtime and site URL. */
   identity: Map<Tenant, string>;
+  /** Routes worked out from this snapshot, by Host header as sent. */
+  routes: Map<string, PlatformHostRoute>;
 }
+
+/** Distinct Host headers remembered per snapshot: past it the memory starts again. */
+const MAX_REMEMBERED_HOSTS = 1000;
 
 /**
  * The built tenants under distDir, by slug and by their site's host. Rescanned only when
@@ -42,7 +53,7 @@ export function createTenantDirectory(options: TenantDirectoryOptions): TenantDi
     ...(options.platformHosts ?? []).map((host) => hostName(host)),
   ]);
   const refreshMs = options.refreshMs ?? 1000;
-  let snapshot: Snapshot = { bySlug: new Map(), byHost: new Map(), identity: new Map() };
+  let snapshot: Snapshot = emptySnapshot();
   let checkedAt = -Infinity;
   let seenMtime = NaN;
   let pending: Promise<Snapshot> | null = null;
@@ -66,21 +77,42 @@ export function createTenantDirectory(options: TenantDirectoryOptions): TenantDi
     return pending;
   }
 
+  function routeIn({ bySlug, byHost }: Snapshot, host: string): PlatformHostRoute {
+    if (host.endsWith(LOCAL_TENANT_SUFFIX)) {
+      const slug = host.slice(0, -LOCAL_TENANT_SUFFIX.length);
+      if (isValidSlug(slug)) {
+        const tenant = bySlug.get(slug);
+        return tenant ? { kind: 'tenant', tenant } : { kind: 'unbuilt', slug };
+      }
+    }
+    const tenant = byHost.get(host);
+    return tenant ? { kind: 'tenant', tenant } : { kind: 'unknown', host };
+  }
+
+  function route(hostHeader: string | undefined): PlatformHostRoute | Promise<PlatformHostRoute> {
+    const key = hostHeader ?? '';
+    const ready = current();
+    if (ready instanceof Promise) {
+      const host = hostName(hostHeader);
+      // The platform's own hosts never wait for the list of tenants.
+      if (platformHosts.has(host)) return { kind: 'platform' };
+      return ready.then((read) => routeIn(read, host));
+    }
+    let known = ready.routes.get(key);
+    if (!known) {
+      const host = hostName(hostHeader);
+      known = platformHosts.has(host) ? { kind: 'platform' } : routeIn(ready, host);
+      if (ready.routes.size >= MAX_REMEMBERED_HOSTS) ready.routes.clear();
+      ready.routes.set(key, known);
+    }
+    return known;
+  }
+
   return {
     async resolve(hostHeader) {
-      const host = hostName(hostHeader);
-      if (platformHosts.has(host)) return { kind: 'platform' };
-      const { bySlug, byHost } = await current();
-      if (host.endsWith(LOCAL_TENANT_SUFFIX)) {
-        const slug = host.slice(0, -LOCAL_TENANT_SUFFIX.length);
-        if (isValidSlug(slug)) {
-          const tenant = bySlug.get(slug);
-          return tenant ? { kind: 'tenant', tenant } : { kind: 'unbuilt', slug };
-        }
-      }
-      const tenant = byHost.get(host);
-      return tenant ? { kind: 'tenant', tenant } : { kind: 'unknown', host };
+      return route(hostHeader);
     },
+    route,
     async list() {
       return [...(await current()).bySlug.values()].sort((a, b) => a.slug.localeCompare(b.slug));
     },
@@ -97,6 +129,7 @@ async function scan(distDir: string, previous: Snapshot): Promise<Snapshot> {
   const bySlug = new Map<string, Tenant>();
   const byHost = new Map<string, Tenant>();
   const identity = new Map<Tenant, string>();
+  const routes = new Map<string, PlatformHostRoute>();
   for (const entry of entries) {
     if (!entry.isDirectory() || !isDealerDirName(entry.name) || !isValidSlug(entry.name)) continue;
     const siteRoot = path.join(distDir, entry.name);
@@ -115,7 +148,11 @@ async function scan(distDir: string, previous: Snapshot): Promise<Snapshot> {
     const siteHost = siteUrl ? hostOf(siteUrl) : null;
     if (siteHost && !byHost.has(siteHost)) byHost.set(siteHost, tenant);
   }
-  return { bySlug, byHost, identity };
+  return { bySlug, byHost, identity, routes };
+}
+
+function emptySnapshot(): Snapshot {
+  return { bySlug: new Map(), byHost: new Map(), identity: new Map(), routes: new Map() };
 }
 
 function hostOf(url: string): string | null {

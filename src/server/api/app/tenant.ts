@@ -14,7 +14,7 @@
  * record) and null on the platform's own host. `request.hostRoute` says which host it was; an
  * /api request on an unknown host or an unbuilt tenant never reaches a route.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TenantDirectory } from './tenant-directory.ts';
 
 /** A dealer whose site is built under distDir. */
@@ -47,9 +47,22 @@ export function installTenancy(app: FastifyInstance, directory: TenantDirectory)
   app.decorateRequest('tenant', null);
   // Set by the hook below before any handler reads it.
   app.decorateRequest('hostRoute', null as never);
-  app.addHook('onRequest', async (request) => {
-    const route = await directory.resolve(request.host);
-    request.hostRoute = route;
-    request.tenant = route.kind === 'tenant' ? route.tenant : null;
+  // A callback hook: a request waits (on a promise) only while the list of tenants is read.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const route = directory.route(request.host);
+    if (route instanceof Promise) {
+      route.then((ready) => {
+        setRoute(request, ready);
+        done();
+      }, done);
+    } else {
+      setRoute(request, route);
+      done();
+    }
   });
+}
+
+function setRoute(request: FastifyRequest, route: PlatformHostRoute): void {
+  request.hostRoute = route;
+  request.tenant = route.kind === 'tenant' ? route.tenant : null;
 }
