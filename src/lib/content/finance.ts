@@ -1,25 +1,36 @@
 import type { Dealer, Finance } from '../config/index.ts';
+import { vehicleWords, type VehicleWords } from './vehicle-words.ts';
 
 export interface FinanceStep {
   title: string;
   text: string;
 }
 
-/** Spec finance page: three steps (fill the contact form, the finance team contacts you, purchase). */
-export const FINANCE_STEPS: readonly [FinanceStep, FinanceStep, FinanceStep] = [
-  {
-    title: 'Fill in the contact form',
-    text: 'Tell us a little about yourself and the car you are after. It only takes a couple of minutes.',
-  },
-  {
-    title: 'Our finance team contacts you',
-    text: 'A finance specialist calls you to talk through loan options, rates and repayments that suit your budget.',
-  },
-  {
-    title: 'Purchase your car',
-    text: 'With your finance approved, choose your car and drive away knowing exactly what you pay.',
-  },
-];
+/**
+ * Spec finance page: three steps (fill the contact form, the finance team contacts you,
+ * purchase), in the dealer's vehicle noun.
+ */
+export function financeSteps(
+  { singular: one }: VehicleWords = vehicleWords('car'),
+): readonly [FinanceStep, FinanceStep, FinanceStep] {
+  return [
+    {
+      title: 'Fill in the contact form',
+      text: `Tell us a little about yourself and the ${one} you are after. It only takes a couple of minutes.`,
+    },
+    {
+      title: 'Our finance team contacts you',
+      text: 'A finance specialist calls you to talk through loan options, rates and repayments that suit your budget.',
+    },
+    {
+      title: `Purchase your ${one}`,
+      text: `With your finance approved, choose your ${one} and drive away knowing exactly what you pay.`,
+    },
+  ];
+}
+
+/** A car dealer's steps. */
+export const FINANCE_STEPS = /* @__PURE__ */ financeSteps();
 
 /** "6.99% p.a." */
 export function percentText(rate: number): string {

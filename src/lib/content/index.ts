@@ -9,8 +9,22 @@ export {
   fuelSearchHref,
 } from './electric.ts';
 export type { ElectrifiedFuel, FuelStockLink } from './electric.ts';
-export { EV_CHARGING_FAQS, GENERAL_FAQS, TRADE_IN_FAQS, pageFaqs } from './faqs.ts';
-export { FINANCE_STEPS, financeProviderText, financeRates, percentText } from './finance.ts';
+export {
+  EV_CHARGING_FAQS,
+  GENERAL_FAQS,
+  TRADE_IN_FAQS,
+  evChargingFaqs,
+  generalFaqs,
+  pageFaqs,
+  tradeInFaqs,
+} from './faqs.ts';
+export {
+  FINANCE_STEPS,
+  financeProviderText,
+  financeRates,
+  financeSteps,
+  percentText,
+} from './finance.ts';
 export type { FinanceRates, FinanceStep } from './finance.ts';
 export { contactUsPages, locationPages } from './location-pages.ts';
 export type { LocationGroupPage } from './location-pages.ts';
@@ -40,5 +54,5 @@ export { sizedImage } from './image.ts';
 export type { SizedImage } from './image.ts';
 export { serviceBookingLink } from './service-booking.ts';
 export type { ServiceBookingLink } from './service-booking.ts';
-export { dealerVehicleKind, vehicleWords } from './vehicle-words.ts';
+export { dealerVehicleKind, titleNoun, vehicleWords } from './vehicle-words.ts';
 export type { VehicleWords } from './vehicle-words.ts';
