@@ -96,12 +96,35 @@ function routeUrl(request: FastifyRequest): string | null {
   return request.routeOptions.url ?? null;
 }
 
+/**
+ * Request paths as logged, by the request's URL: a site's few thousand paths are asked for
+ * again and again, and scrubbing one (scrubPersonalData) runs its patterns over the path.
+ */
+const scrubbedPaths = new Map<string, string>();
+const MAX_SCRUBBED_PATHS = 10_000;
+
+/** Longer URLs are scrubbed each time, so the memory stays small whatever is asked for. */
+const MAX_REMEMBERED_URL = 512;
+
+function scrubbedPath(url: string): string {
+  let path = scrubbedPaths.get(url);
+  if (path === undefined) {
+    path = scrubPersonalData(rawPathname(url).slice(0, 300));
+    if (url.length <= MAX_REMEMBERED_URL) {
+      // Made-up URLs cannot grow it: past its size the memory starts again.
+      if (scrubbedPaths.size >= MAX_SCRUBBED_PATHS) scrubbedPaths.clear();
+      scrubbedPaths.set(url, path);
+    }
+  }
+  return path;
+}
+
 /** The fields of a request's line. */
 export function requestLine(request: FastifyRequest, reply: FastifyReply) {
   return {
     method: request.method,
     route: routeUrl(request),
-    path: scrubPersonalData(rawPathname(request.url).slice(0, 300)),
+    path: scrubbedPath(request.url),
     status: reply.statusCode,
     ms: Math.round(reply.elapsedTime * 10) / 10,
     tenant: request.tenant?.slug ?? null,

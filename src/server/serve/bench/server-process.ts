@@ -7,6 +7,15 @@ import type { ProfileWritten, ServerSample } from './serve-child.ts';
 
 const CHILD = fileURLToPath(new URL('./serve-child.ts', import.meta.url));
 
+/**
+ * Node flags for a trial: FORECOURT_SERVE_NODE_FLAGS (space-separated, e.g.
+ * `--max-semi-space-size=128`) are added to the server process's own, so a V8
+ * setting can be measured before `npm start` takes it on.
+ */
+export function nodeFlags(env: NodeJS.ProcessEnv): string[] {
+  return (env['FORECOURT_SERVE_NODE_FLAGS'] ?? '').split(/\s+/).filter(Boolean);
+}
+
 export interface ServerProcess {
   port: number;
   /** CPU time so far, and memory after a garbage collection. */
@@ -32,7 +41,10 @@ export async function startServerProcess(
   const child: ChildProcess = fork(
     CHILD,
     ['--dist', distDir, ...(profileDir ? ['--profile-dir', profileDir] : [])],
-    { execArgv: ['--expose-gc'], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] },
+    {
+      execArgv: ['--expose-gc', ...nodeFlags(process.env)],
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    },
   );
   const exited = once(child, 'exit').then(([code]) => {
     throw new Error(`The bench server exited early (code ${String(code)})`);
