@@ -1,3 +1,4 @@
+import { titleNoun, vehicleWords } from '../../content/vehicle-words.ts';
 import type { FieldOption } from '../fields.ts';
 import { LABELS, PRIVACY_STATEMENT_PATH } from '../labels.ts';
 import type { FormRules } from '../rules.ts';
@@ -28,6 +29,9 @@ const DETAILS_STEP = 4;
  * fields, sent as additional_services).
  */
 export function financeForm(rules: FormRules): FormDefinition {
+  // The shopper reads the dealer's vehicle noun; the values posted stay the ones the CRM knows.
+  const { singular: one } = rules.words ?? vehicleWords('car');
+  const worded = (value: string, label: string): FieldOption => ({ value, label });
   return {
     kind: 'finance',
     title: 'Finance Pre-Approval',
@@ -38,13 +42,17 @@ export function financeForm(rules: FormRules): FormDefinition {
         name: 'vehicle_type',
         type: 'radio',
         label: 'What are you looking to buy?',
-        options: choices('New car', 'Used car', 'Not sure yet'),
+        options: [
+          worded('New car', `New ${one}`),
+          worded('Used car', `Used ${one}`),
+          ...choices('Not sure yet'),
+        ],
       },
-      { name: 'car_in_mind', type: 'checkbox', label: 'I have a car in mind', required: false },
+      { name: 'car_in_mind', type: 'checkbox', label: `I have a ${one} in mind`, required: false },
       {
         name: 'car_details',
         type: 'text',
-        label: 'Which car?',
+        label: `Which ${one}?`,
         placeholder: 'For example: 2022 Toyota RAV4 GX',
         showIf: 'car_in_mind',
       },
@@ -102,7 +110,7 @@ export function financeForm(rules: FormRules): FormDefinition {
       {
         name: 'Car Insurance (check_option)',
         type: 'checkbox',
-        label: 'Car insurance',
+        label: `${titleNoun(one)} insurance`,
         required: false,
       },
       {
@@ -121,7 +129,7 @@ export function financeForm(rules: FormRules): FormDefinition {
       fixedField('terms_conditions', `${LABELS.termsAgreed} ${LABELS.privacyStatement}`),
     ],
     steps: [
-      { title: 'Your Car', fields: ['vehicle_type', 'car_in_mind', 'car_details'] },
+      { title: `Your ${titleNoun(one)}`, fields: ['vehicle_type', 'car_in_mind', 'car_details'] },
       { title: 'Your Loan', fields: ['loan_amount', 'deposit', 'loan_term'] },
       {
         title: 'Your Employment',
