@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { isTestDriveOnly } from '../../src/lib/cars/test-drive.ts';
 import { carPath } from '../../src/lib/cars/car-path.ts';
+import { dealerVehicleKind, vehicleWords } from '../../src/lib/content/vehicle-words.ts';
 import { MESSAGES } from '../../src/lib/forms/messages.ts';
 import { standInLeadApi, fieldLabel } from './support/lead-api-stand-in.ts';
 import { expectNoAxeViolations } from './support/page-checks.ts';
@@ -40,6 +41,10 @@ async function openEnquiry(page: Page) {
 for (const slug of TENANTS) {
   test.describe(`${slug} car page forms`, () => {
     const car = () => tenantSite(slug).cars.find((each) => !each.sold)!;
+    const noun = () => {
+      const { dealer, cars } = tenantSite(slug);
+      return vehicleWords(dealerVehicleKind(dealer, cars)).singular;
+    };
 
     test('loads no form code until a form is opened, then opens the enquiry dialog and returns focus', async ({
       page,
@@ -89,7 +94,7 @@ for (const slug of TENANTS) {
         'Vehicle Model': car().model,
         stock_number: car().stocknum,
       });
-      await expect(page.getByRole('link', { name: 'Back to the car' })).toHaveAttribute(
+      await expect(page.getByRole('link', { name: `Back to the ${noun()}` })).toHaveAttribute(
         'href',
         carPath(car()),
       );

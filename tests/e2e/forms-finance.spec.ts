@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { dealerVehicleKind, vehicleWords } from '../../src/lib/content/vehicle-words.ts';
 import { MESSAGES } from '../../src/lib/forms/messages.ts';
 import { standInLeadApi, fieldLabel } from './support/lead-api-stand-in.ts';
 import { TENANTS, siteUrl, tenantSite } from './support/tenants.ts';
@@ -9,8 +10,14 @@ const card = (page: Page) => page.getByRole('region', { name: 'Finance Pre-Appro
 const continueButton = (page: Page) => page.getByRole('button', { name: 'Continue' });
 const stepCount = (page: Page) => page.getByText(/^Step \d of \d$/);
 
-async function passFirstTwoSteps(page: Page) {
-  await card(page).getByLabel('New car').check();
+/** 'New car', or 'New motorcycle' on a motorcycle dealer's site: the first step's first choice. */
+function newVehicle(slug: string): string {
+  const { dealer, cars } = tenantSite(slug);
+  return `New ${vehicleWords(dealerVehicleKind(dealer, cars)).singular}`;
+}
+
+async function passFirstTwoSteps(page: Page, slug: string) {
+  await card(page).getByLabel(newVehicle(slug), { exact: true }).check();
   await continueButton(page).click();
   await expect(stepCount(page)).toHaveText('Step 2 of 6');
   await card(page).getByLabel(fieldLabel('How much would you like to borrow? ($)')).fill('25000');
@@ -42,13 +49,15 @@ for (const slug of TENANTS) {
     }) => {
       const api = await standInLeadApi(page);
       await page.goto(siteUrl(slug, `/finance-pre-approval?car_id=${car().id}`));
-      await passFirstTwoSteps(page);
+      await passFirstTwoSteps(page, slug);
       expect(api.requests.map((r) => r.body['lead_status'])).toEqual(['Incomplete', 'Incomplete']);
       expect(api.requests[0]?.body).toMatchObject({
         form: 'finance',
         form_completed: false,
         step_index: 0,
         car_id: String(car().id),
+        // The value the CRM knows, whatever the label says.
+        vehicle_type: 'New car',
       });
       const leadId = api.requests[0]?.answer['lead_id'];
       expect(leadId).toMatch(/^lead_[a-z2-7]{26}$/);
@@ -65,7 +74,7 @@ for (const slug of TENANTS) {
     }) => {
       const api = await standInLeadApi(page);
       await page.goto(siteUrl(slug, '/finance-pre-approval'));
-      await passFirstTwoSteps(page);
+      await passFirstTwoSteps(page, slug);
       await card(page).getByLabel('Retired').check();
       await continueButton(page).click();
       await expect(stepCount(page)).toHaveText('Step 5 of 6');
@@ -104,7 +113,7 @@ for (const slug of TENANTS) {
     test('shows the server error, or the unexpected error, without advancing', async ({ page }) => {
       const api = await standInLeadApi(page);
       await page.goto(siteUrl(slug, '/finance-pre-approval'));
-      await card(page).getByLabel('New car').check();
+      await card(page).getByLabel(newVehicle(slug), { exact: true }).check();
       api.answerWith({ status: 500, json: {} });
       await continueButton(page).click();
       await expect(page.getByRole('alert')).toHaveText(MESSAGES.unexpected);

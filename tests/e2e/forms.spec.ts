@@ -5,7 +5,7 @@ import { dealerFormRules } from '../../src/features/forms/form-configs.ts';
 import { standInLeadApi, fieldLabel } from './support/lead-api-stand-in.ts';
 import { expectNoAxeViolations, trackErrors } from './support/page-checks.ts';
 import { TENANTS, siteUrl, tenantSite } from './support/tenants.ts';
-import { contactUsPages } from '../../src/lib/content/index.ts';
+import { contactUsPages, dealerVehicleKind, vehicleWords } from '../../src/lib/content/index.ts';
 
 /** The trade-in form (spec §3 Trade-in lead) on every tenant: messages, success, failure, retry. */
 const alert = (page: Page) => page.getByRole('alert');
@@ -77,7 +77,7 @@ for (const slug of TENANTS) {
       await submit(page);
       await page.waitForURL(/\/success\?form=trade-in/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-        'Thank you, your car’s details are with us',
+        `Thank you, your ${vehicleWords(dealerVehicleKind(site().dealer, site().cars)).singular}’s details are with us`,
       );
       const [sent] = api.requests;
       const hidden = site().dealer.config.trade_in_hidden_field;
@@ -141,7 +141,9 @@ for (const slug of TENANTS) {
 
     test('has the FAQ with the online estimate limit and no axe violations', async ({ page }) => {
       await page.goto(siteUrl(slug, `/cars/trade-in?car_id=${car().id}`));
-      await page.getByText('Can I get an online estimate for my car?').click();
+      const { dealer, cars } = site();
+      const one = vehicleWords(dealerVehicleKind(dealer, cars)).singular;
+      await page.getByText(`Can I get an online estimate for my ${one}?`).click();
       await expect(page.getByText(/over 7 years old or with more than 100,000 km/)).toBeVisible();
       await expect(page.getByLabel(fieldLabel('First Name'))).toBeVisible();
       await expectNoAxeViolations(page);

@@ -6,6 +6,7 @@ import {
   printPath,
   type PrintableCar,
 } from '../../src/lib/cars/printable-car.ts';
+import { dealerVehicleKind, vehicleWords } from '../../src/lib/content/vehicle-words.ts';
 import type { Car } from '../../src/lib/stock/car.ts';
 import { expectNoAxeViolations, trackErrors } from './support/page-checks.ts';
 import { TENANTS, siteUrl, tenantSite } from './support/tenants.ts';
@@ -26,7 +27,8 @@ function typicalCar(slug: string): { car: Car; printable: PrintableCar } {
   return printables.reduce((best, next) => (fullness(next) > fullness(best) ? next : best));
 }
 
-const qrCode = (page: Page) => page.getByRole('img', { name: "QR code to this car's page" });
+/** The QR code, named in the dealer's vehicle noun ('QR code to this motorcycle's page'). */
+const qrCode = (page: Page) => page.getByRole('img', { name: /^QR code to this \w+'s page$/ });
 
 /** The sheet is drawn once the QR code's encoder has loaded and drawn it. */
 async function openPrintPage(page: Page, slug: string, car: Pick<Car, 'slug'>): Promise<void> {
@@ -37,7 +39,9 @@ async function openPrintPage(page: Page, slug: string, car: Pick<Car, 'slug'>): 
 for (const slug of TENANTS) {
   test.describe(`${slug} print page`, () => {
     const { car, printable } = typicalCar(slug);
-    const { dealer } = tenantSite(slug);
+    const { dealer, cars } = tenantSite(slug);
+    // The page's words for the vehicle: 'Back to the motorcycle' on a motorcycle dealer's site.
+    const { singular: one, plural: many } = vehicleWords(dealerVehicleKind(dealer, cars));
 
     test("shows the car's title, price, specifications, location and QR code", async ({ page }) => {
       const errors = trackErrors(page);
@@ -123,7 +127,7 @@ for (const slug of TENANTS) {
     test('Back to the car goes to the car page', async ({ page }) => {
       await openPrintPage(page, slug, car);
 
-      await page.getByRole('link', { name: 'Back to the car' }).click();
+      await page.getByRole('link', { name: `Back to the ${one}` }).click();
 
       await expect(page).toHaveURL(siteUrl(slug, `/cars/${car.slug}`));
     });
@@ -138,9 +142,9 @@ for (const slug of TENANTS) {
         await page.goto(siteUrl(slug, `/print${query}`));
 
         await expect(
-          page.getByRole('heading', { level: 1, name: 'This car is no longer listed' }),
+          page.getByRole('heading', { level: 1, name: `This ${one} is no longer listed` }),
         ).toBeVisible();
-        await expect(page.getByRole('link', { name: 'Search our cars' })).toHaveAttribute(
+        await expect(page.getByRole('link', { name: `Search our ${many}` })).toHaveAttribute(
           'href',
           dealer.search.path,
         );
@@ -156,14 +160,14 @@ for (const slug of TENANTS) {
         await page.goto(siteUrl(slug, printPath(car)));
 
         await expect(
-          page.getByRole('heading', { level: 1, name: 'Printing a car needs JavaScript' }),
+          page.getByRole('heading', { level: 1, name: `Printing a ${one} needs JavaScript` }),
         ).toBeVisible();
-        await expect(page.getByRole('link', { name: 'Search our cars' })).toHaveAttribute(
+        await expect(page.getByRole('link', { name: `Search our ${many}` })).toHaveAttribute(
           'href',
           dealer.search.path,
         );
         await expect(
-          page.getByRole('heading', { name: 'This car is no longer listed' }),
+          page.getByRole('heading', { name: `This ${one} is no longer listed` }),
         ).toBeHidden();
       });
     });

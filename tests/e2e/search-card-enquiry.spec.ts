@@ -4,7 +4,7 @@ import { carPath } from '../../src/lib/cars/car-path.ts';
 import { isTestDriveOnly } from '../../src/lib/cars/test-drive.ts';
 import { storedUserKey } from '../../src/lib/forms/stored-user.ts';
 import { searchRoutes } from '../../src/lib/search/page/search-routes.ts';
-import { dealerVehicleKind } from '../../src/lib/content/vehicle-words.ts';
+import { dealerVehicleKind, vehicleWords } from '../../src/lib/content/vehicle-words.ts';
 import type { Car } from '../../src/lib/stock/car.ts';
 import { openStore } from '../../src/server/api/store/index.ts';
 import { fieldLabel, standInLeadApi } from './support/lead-api-stand-in.ts';
@@ -154,7 +154,8 @@ for (const slug of TENANTS) {
           url.searchParams.get('form') === 'enquiry' &&
           url.searchParams.get('car') === car.slug,
       );
-      await expect(page.getByRole('link', { name: 'Back to the car' })).toHaveAttribute(
+      const { singular } = vehicleWords(dealerVehicleKind(site.dealer, site.cars));
+      await expect(page.getByRole('link', { name: `Back to the ${singular}` })).toHaveAttribute(
         'href',
         carPath(car),
       );
