@@ -1,8 +1,8 @@
 import Icon from '../../components/ui/Icon.tsx';
 import { heartIcon } from '../../components/ui/icon-set.ts';
 import type { VehicleWords } from '../../lib/content/vehicle-words.ts';
+import { heartLabel, heartLabels } from '../../lib/favourites/heart-labels.ts';
 import { hasSavedCar } from '../../lib/favourites/list.ts';
-import { savedListText } from '../../lib/favourites/saved-list-text.ts';
 import type { SavedCar } from '../../lib/favourites/saved-car.ts';
 import styles from './FavouriteToggle.module.scss';
 import { toggleFavourite } from './store.ts';
@@ -22,7 +22,10 @@ export interface FavouriteToggleProps {
   className?: string;
 }
 
-/** The heart on a car card or car page: saves the car, or removes it when saved. */
+/**
+ * The heart on a search card: saves the car, or removes it when saved. The car page draws
+ * the same button without React (FavouriteToggle.astro).
+ */
 export default function FavouriteToggle({
   site,
   car,
@@ -38,7 +41,7 @@ export default function FavouriteToggle({
       type="button"
       className={[styles.toggle, className].filter(Boolean).join(' ')}
       aria-pressed={pressed}
-      aria-label={pressed ? savedListText(words).remove(car.name) : `Save ${car.name}`}
+      aria-label={heartLabel(heartLabels(car.name, words), pressed)}
       onClick={() => toggleFavourite(site, car)}
     >
       <Icon icon={heartIcon} size={22} filled={pressed} className={styles.heart} />

@@ -5,6 +5,7 @@ import { carPath } from '../../lib/cars/car-path.ts';
 import { formatPrice } from '../../lib/compare/format.ts';
 import type { VehicleWords } from '../../lib/content/vehicle-words.ts';
 import { favouritesBarText, favouritesBarView, savedCountText } from '../../lib/favourites/bar.ts';
+import type { SavedCarList } from '../../lib/favourites/list.ts';
 import styles from './FavouritesBar.module.scss';
 import { removeFavourite, savedCarsStore } from './store.ts';
 import { useBarVisibility } from './use-bar-visibility.ts';
@@ -25,14 +26,19 @@ export interface FavouritesBarProps {
   sticky: boolean;
   /** The dealer's vehicle noun: a motorcycle dealer's bar says 'Saved motorcycles'. */
   words: VehicleWords;
+  /**
+   * The saved list as the page opened with it, when the bar arrives after the page did
+   * (bar-loader.ts): a change since then shows as soon as the bar is there.
+   */
+  since?: SavedCarList;
 }
 
 /** Spec §2/§4/§9 favourites bar. */
 function FavouritesBar(props: FavouritesBarProps) {
-  const { site, searchPath, comparePath, savedPath, savedLabel, sticky, words } = props;
+  const { site, searchPath, comparePath, savedPath, savedLabel, sticky, words, since } = props;
   const store = savedCarsStore(site);
   const saved = useSavedCars(site) ?? [];
-  const { phase, message, setPaused, hide } = useBarVisibility(store, words);
+  const { phase, message, setPaused, hide } = useBarVisibility(store, words, since);
   const view = favouritesBarView(saved);
   const text = favouritesBarText(words);
   const { container: panel, removedAt } = useFocusAfterRemove<HTMLElement>(saved);

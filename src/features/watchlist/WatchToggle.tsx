@@ -5,7 +5,7 @@ import { eyeIcon } from './eye-icon.ts';
 import type { WatchlistSettings } from './settings.ts';
 import { useWatchState } from './use-watch-state.ts';
 import { hasWatchWork } from './watch-hints.ts';
-import { loadWatchActions, startWatchState } from './watch-store.ts';
+import { pressWatch, startWatchState, warmWatchActions } from './watch-store.ts';
 import styles from './WatchToggle.module.scss';
 
 export interface WatchToggleProps {
@@ -19,6 +19,7 @@ export interface WatchToggleProps {
 /**
  * Spec §4 Watchlist: adds the car to the shopper's watchlist, or takes it off when it is on.
  * Drawn in the page's HTML; what it does (the call, the toast, sign-in) loads on first use.
+ * The car sidebar draws the 'button' variant without React (WatchToggle.astro).
  */
 export default function WatchToggle({
   car,
@@ -30,21 +31,14 @@ export default function WatchToggle({
   useEffect(() => startWatchState(watchlist, () => hasWatchWork(watchlist.site)), [watchlist]);
   const pressed = state.watched.has(car.id);
   const busy = state.busy.has(car.id);
-  const press = () => {
-    void loadWatchActions().then((actions) =>
-      actions.toggleWatch(car, watchlist, pressed ? 'remove' : 'save'),
-    );
-  };
-  // Pointing at the control starts the download before the click lands.
-  const warm = () => void loadWatchActions().catch(() => undefined);
   const common = {
     type: 'button' as const,
     'aria-pressed': pressed,
     'aria-busy': busy || undefined,
     'data-watch-car': car.id,
-    onClick: press,
-    onPointerEnter: warm,
-    onFocus: warm,
+    onClick: () => pressWatch(car, watchlist),
+    onPointerEnter: warmWatchActions,
+    onFocus: warmWatchActions,
   };
   if (variant === 'icon')
     return (

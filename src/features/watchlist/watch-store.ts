@@ -2,7 +2,8 @@
  * The page's watch state, shared by every watch control on it (cards, the car sidebar, the
  * compare table, the watchlist page). This file is all of the watchlist a page loads up front
  * besides the buttons: the calls, toasts and sign-in hand-off load on first use
- * (watch-actions.ts).
+ * (watch-actions.ts). It holds no React: the car sidebar's button (WatchToggle.astro) runs on
+ * it alone.
  */
 import { atom } from 'nanostores';
 import { EMPTY_WATCH_STATE, type WatchState } from '../../lib/watchlist/watch-state.ts';
@@ -20,6 +21,17 @@ export function loadWatchActions(): Promise<Actions> {
     throw error;
   });
   return actions;
+}
+
+/** Pointing at a watch control starts the download before the press lands. */
+export function warmWatchActions(): void {
+  loadWatchActions().catch(() => undefined);
+}
+
+/** A watch control pressed: takes the car off the watchlist when it is on, else saves it. */
+export function pressWatch(car: { id: number; name: string }, settings: WatchlistSettings): void {
+  const action = watchState.get().watched.has(car.id) ? 'remove' : 'save';
+  void loadWatchActions().then((actions) => actions.toggleWatch(car, settings, action));
 }
 
 let started = false;

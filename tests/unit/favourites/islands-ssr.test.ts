@@ -5,7 +5,6 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import CompareToggle from '../../../src/features/favourites/CompareToggle.tsx';
 import FavouriteToggle from '../../../src/features/favourites/FavouriteToggle.tsx';
 import FavouritesBar from '../../../src/features/favourites/FavouritesBar.tsx';
 import SavedCarsGrid from '../../../src/features/favourites/SavedCarsGrid.tsx';
@@ -33,21 +32,6 @@ describe('FavouriteToggle', () => {
         createElement(FavouriteToggle, { site: 'ssr', car, words: CARS, allowed: false }),
       ),
     ).toBe('');
-  });
-});
-
-describe('CompareToggle', () => {
-  it('renders an unpressed Compare button that names the car', () => {
-    const html = renderToString(createElement(CompareToggle, { site: 'ssr', car }));
-    expect(html).toContain('aria-pressed="false"');
-    expect(html).toContain('Compare');
-    expect(html).toContain('2023 Toyota RAV4 GXL');
-  });
-
-  it('renders nothing when not allowed', () => {
-    expect(renderToString(createElement(CompareToggle, { site: 'ssr', car, allowed: false }))).toBe(
-      '',
-    );
   });
 });
 
