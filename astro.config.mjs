@@ -14,6 +14,11 @@ export default defineConfig({
   // Pages render while earlier pages are still being written to disk (about 20 % faster).
   build: { concurrency: 8 },
   base: '/',
+  // Scoped styles mark their elements with a class (`astro-xxxxxxxx`) rather than a
+  // `data-astro-cid-xxxxxxxx` attribute: the same specificity, about 9 bytes less on each of
+  // the 800-odd scoped elements of a car page, and every byte is rendered, hashed and
+  // compressed once per page of a 10,000-page build.
+  scopedStyleStrategy: 'class',
   integrations: [react(), notFoundFallback(), sitemapAndRobots()],
   vite: {
     plugins: [searchBundleStubs()],

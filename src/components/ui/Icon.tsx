@@ -29,17 +29,12 @@ export default function Icon({
   const a11y = label ? ({ role: 'img', 'aria-label': label } as const) : { 'aria-hidden': true };
   return (
     <svg
-      className={className ? `fc-icon ${className}` : 'fc-icon'}
+      className={['fc-icon', filled && 'fc-icon--filled', className].filter(Boolean).join(' ')}
       viewBox="0 0 24 24"
       width={size}
       height={size}
-      fill={filled ? 'currentColor' : 'none'}
-      stroke="currentColor"
       strokeWidth={strokeWidth}
-      strokeLinecap="round"
-      strokeLinejoin="round"
       {...a11y}
-      focusable="false"
     >
       {icon.map(([Shape, attributes], index) => (
         // A drawing never changes order: its index is a stable key.

@@ -117,12 +117,12 @@ describe('icons', () => {
   it('wraps them in the same svg: decorative unless labelled, filled on request', () => {
     const heart = icons.heart;
     expect(renderToString(createElement(Icon, { icon: heart, size: 22, className: 'x' }))).toMatch(
-      /^<svg class="fc-icon x" viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false">/,
+      /^<svg class="fc-icon x" viewBox="0 0 24 24" width="22" height="22" stroke-width="2" aria-hidden="true">/,
     );
     const labelled = renderToString(
       createElement(Icon, { icon: heart, label: 'Saved', filled: true, strokeWidth: 2.5 }),
     );
-    expect(labelled).toContain('fill="currentColor"');
+    expect(labelled).toMatch(/^<svg class="fc-icon fc-icon--filled"/);
     expect(labelled).toContain('stroke-width="2.5"');
     expect(labelled).toContain('role="img" aria-label="Saved"');
     expect(labelled).not.toContain('aria-hidden');
