@@ -14,7 +14,7 @@ import { addressLine } from '../locations/maps.ts';
 import { marketFor } from '../market/index.ts';
 import { imageUrl, isPassThroughImage } from '../media/image-url.ts';
 import { cardPrice } from '../search/cards/view-model.ts';
-import type { Car } from '../stock/car.ts';
+import type { Car, VehicleKind } from '../stock/car.ts';
 import { carTitle } from './car-title.ts';
 import { consumerNoticeRows } from './consumer-notice.ts';
 import { galleryImages, isNotFoundGallery } from './gallery-images.ts';
@@ -109,7 +109,8 @@ export interface PrintableCar {
   finance: PrintableFinance | null;
   /** The first is the main photo; never empty (a car without photos shows the not-found image). */
   photos: PrintablePhoto[];
-  dealer: { name: string; website: string; logo: PdfImageSource };
+  /** What the dealer sells: the PDF says 'Scan to see this motorcycle online' on a motorcycle site. */
+  dealer: { name: string; website: string; logo: PdfImageSource; vehicleKind: VehicleKind };
   location: PrintableLocation;
   /** The car page's public URL: the QR code and the printed link lead there. */
   url: string;
@@ -137,6 +138,8 @@ export interface PrintableCarContext {
   dealer: PrintableDealer;
   /** The build's moment: tags such as NEW ARRIVAL are as of it, as on the car page. */
   now: Date;
+  /** What the dealer sells (site.vehicleKind), for the PDF's words; cars when not given. */
+  vehicleKind?: VehicleKind;
 }
 
 /**
@@ -186,7 +189,7 @@ export function printablePdfPath(slug: string): string {
 
 /** The printable car: the car page's own rules (title, price, specs, finance) in one record. */
 export function printableCar(car: Car, context: PrintableCarContext): PrintableCar {
-  const { dealer, now } = context;
+  const { dealer, now, vehicleKind = 'car' } = context;
   const title = carTitle(car);
   const shown = priceDisplay(car);
   const location = carLocation(car, dealer.locations);
@@ -212,6 +215,7 @@ export function printableCar(car: Car, context: PrintableCarContext): PrintableC
       name: dealer.name,
       website: dealer.url,
       logo: pdfImageSource(dealer.logo.url, PRINT_LOGO_WIDTH),
+      vehicleKind,
     },
     location: printableLocation(car, location, dealer),
     url: carShareUrl(dealer.url, car),

@@ -6,6 +6,7 @@
  */
 import { PDFDocument, PageSizes, StandardFonts, type PDFImage } from 'pdf-lib';
 import QRCode from 'qrcode';
+import { vehicleWords } from '../../lib/content/vehicle-words.ts';
 import {
   PRINT_QR_ERROR_CORRECTION,
   qrCodePath,
@@ -261,7 +262,8 @@ function qrCode(
   const textX = x + QR_SIZE + 8;
   const textWidth = width - QR_SIZE - 8;
   let textTop = top + 14;
-  textTop += canvas.paragraph('Scan to see this car online', textX, textTop, textWidth, {
+  const { singular: one } = vehicleWords(car.dealer.vehicleKind);
+  textTop += canvas.paragraph(`Scan to see this ${one} online`, textX, textTop, textWidth, {
     size: 9,
     bold: true,
   });

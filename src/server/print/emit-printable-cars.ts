@@ -22,10 +22,10 @@ export interface EmittedPrintableCars {
 }
 
 export function emitPrintableCars(
-  site: Pick<Site, 'dealer' | 'cars' | 'now'>,
+  site: Pick<Site, 'dealer' | 'cars' | 'now' | 'vehicleKind'>,
   outDir: string,
 ): EmittedPrintableCars {
-  const context = { dealer: site.dealer, now: site.now };
+  const context = { dealer: site.dealer, now: site.now, vehicleKind: site.vehicleKind };
   const count = printDataFileCount(site.cars.length);
   const files: PrintDataFile[] = Array.from({ length: count }, () => ({ cars: {} }));
   for (const car of site.cars) {

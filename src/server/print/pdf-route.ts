@@ -7,7 +7,10 @@
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { PrintableCar } from '../../lib/cars/printable-car.ts';
+import { vehicleWords } from '../../lib/content/vehicle-words.ts';
+import type { VehicleKind } from '../../lib/stock/car.ts';
 import { sendError } from '../api/app/errors.ts';
+import { loadTenantData } from '../api/tenant/index.ts';
 import { readBuildRecord } from '../build/build-record.ts';
 import { renderCarPdf } from './car-pdf.ts';
 import { buildId, cachedPdfFile, readCachedPdf, writeCachedPdf } from './pdf-cache.ts';
@@ -16,8 +19,16 @@ import { readPrintableCar } from './read-printable-car.ts';
 
 export type PrintRouteOptions = PhotoLoadOptions;
 
-/** The answer for a car the site does not list (sold and gone, or never there). */
-export const CAR_NOT_LISTED = 'This car is no longer listed';
+/**
+ * The answer for a vehicle the site does not list (sold and gone, or never there), in the
+ * dealer's noun, as the print page says it.
+ */
+export function notListedMessage(kind: VehicleKind): string {
+  return `This ${vehicleWords(kind).singular} is no longer listed`;
+}
+
+/** A car dealer's answer. */
+export const CAR_NOT_LISTED = notListedMessage('car');
 
 /** The printable car's PDF route, registered on the platform app by createPlatformApp. */
 export const printRoutes: FastifyPluginAsync<PrintRouteOptions> = async (app, options) => {
@@ -39,7 +50,7 @@ function carPdfHandler(options: PrintRouteOptions) {
     const cached = await readCachedPdf(file);
     if (cached) return sendPdf(reply, carSlug, cached);
     const car = await readPrintableCar(siteDir, record, carSlug);
-    if (!car) return sendError(reply, 404, CAR_NOT_LISTED);
+    if (!car) return sendError(reply, 404, notListedMessage(await dealerVehicleKind(siteDir)));
     let pending = generating.get(file);
     if (!pending) {
       pending = generate(car, siteDir, file, options).finally(() => generating.delete(file));
@@ -66,6 +77,18 @@ async function generate(
   const bytes = await renderCarPdf(car, { photos, logo });
   await writeCachedPdf(file, bytes);
   return bytes;
+}
+
+/**
+ * What the dealer sells, from the site's tenant data file (read once per build, and kept by
+ * the API); a site without a readable one speaks of cars.
+ */
+async function dealerVehicleKind(siteDir: string): Promise<VehicleKind> {
+  try {
+    return (await loadTenantData(siteDir)).dealer.vehicle_kind;
+  } catch {
+    return 'car';
+  }
 }
 
 function sendPdf(reply: FastifyReply, carSlug: string, bytes: Uint8Array): FastifyReply {

@@ -9,6 +9,7 @@ import {
   printDataFileIndex,
   type PrintableCar,
 } from '../../lib/cars/printable-car.ts';
+import type { VehicleKind } from '../../lib/stock/car.ts';
 import type { BuildRecord } from '../build/build-record.ts';
 import { printDataFile } from './emit-printable-cars.ts';
 
@@ -25,8 +26,15 @@ export async function readPrintableCar(
   const data: unknown = JSON.parse(await readFile(file, 'utf8').catch(() => '{}'));
   const cars = isObject(data) && isObject(data['cars']) ? data['cars'] : {};
   const car = Object.hasOwn(cars, carSlug) ? cars[carSlug] : undefined;
-  return isPrintableCar(car) ? car : null;
+  if (!isPrintableCar(car)) return null;
+  // A file written before the record carried the dealer's vehicle kind speaks of cars.
+  const { vehicleKind } = car.dealer as { vehicleKind?: unknown };
+  return VEHICLE_KINDS.includes(vehicleKind)
+    ? car
+    : { ...car, dealer: { ...car.dealer, vehicleKind: 'car' } };
 }
+
+const VEHICLE_KINDS: readonly unknown[] = ['car', 'motorcycle'] satisfies VehicleKind[];
 
 /** Sites whose build record predates the car count: the data files there tell. */
 async function fileCount(siteDir: string): Promise<number> {

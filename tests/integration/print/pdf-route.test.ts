@@ -3,12 +3,15 @@
  * sample dealer's printable-car files as the build's emit step writes them, with its build
  * record, plus a car whose photos are a PNG in the site, a JPEG on an image service and an
  * SVG illustration, and one whose only photo is a broken SVG. The site has the dealer's logo.
+ * Beside it a motorcycle dealer's site, with its tenant data file as the build writes it.
  */
+import { execFile } from 'node:child_process';
 import { createServer, request, type Server } from 'node:http';
 import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { PDFDocument, PageSizes } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { printablePdfPath, printableCar } from '../../../src/lib/cars/printable-car.ts';
@@ -16,6 +19,7 @@ import type { Car } from '../../../src/lib/stock/car.ts';
 import { writeBuildRecord, type BuildRecord } from '../../../src/server/build/build-record.ts';
 import { loadSite } from '../../../src/server/prepare/prepare-dealer.ts';
 import { createPlatformApp } from '../../../src/server/api/app/platform-app.ts';
+import { emitTenantData } from '../../../src/server/api/tenant/index.ts';
 import { emitPrintableCars } from '../../../src/server/print/index.ts';
 import { buildId, cachedPdfFile } from '../../../src/server/print/pdf-cache.ts';
 import { listenOnLoopback, type RunningServer } from '../../../src/server/serve/server.ts';
@@ -30,6 +34,8 @@ interface Reply {
 
 const TENANT = 'kestrel-bay-subaru';
 const site = loadSite(TENANT);
+const MOTORCYCLE_TENANT = 'ironbark-motorcycles';
+const motorcycleSite = loadSite(MOTORCYCLE_TENANT);
 let dist: string;
 let siteDir: string;
 let server: RunningServer;
@@ -110,7 +116,7 @@ beforeAll(async () => {
     path.join('dealers', TENANT, site.dealer.logo.url),
     path.join(siteDir, site.dealer.logo.url),
   );
-  emitPrintableCars({ dealer: site.dealer, cars, now: site.now }, siteDir);
+  emitPrintableCars({ ...site, cars }, siteDir);
   record = {
     slug: TENANT,
     siteUrl: site.dealer.url,
@@ -122,6 +128,15 @@ beforeAll(async () => {
     cars: cars.length,
   };
   await writeBuildRecord(siteDir, record);
+  const motorcycleDir = path.join(dist, MOTORCYCLE_TENANT);
+  emitPrintableCars(motorcycleSite, motorcycleDir);
+  emitTenantData(motorcycleSite, motorcycleDir);
+  await writeBuildRecord(motorcycleDir, {
+    ...record,
+    slug: MOTORCYCLE_TENANT,
+    siteUrl: motorcycleSite.dealer.url,
+    cars: motorcycleSite.cars.length,
+  });
   const app = await createPlatformApp({ distDir: dist, serveSites: false, logger: false });
   server = await listenOnLoopback(app, { port: 0 });
 });
@@ -263,5 +278,56 @@ describe('GET /api/cars/{slug}/pdf', () => {
 
     expect(reply.body.toString('latin1')).not.toBe('%PDF-1.7 last build');
     expect((await PDFDocument.load(reply.body)).getPageCount()).toBe(1);
+  });
+});
+
+/** The text pdftotext (poppler) reads from a PDF, as a shopper's viewer would find it. */
+async function pdfText(bytes: Buffer): Promise<string> {
+  const file = path.join(dist, `read-${process.hrtime.bigint()}.pdf`);
+  await writeFile(file, bytes);
+  const { stdout } = await promisify(execFile)('pdftotext', ['-layout', file, '-']);
+  return stdout;
+}
+
+describe("a motorcycle dealer's PDF", () => {
+  const getMotorcyclePdf = (slug: string) =>
+    get(`${MOTORCYCLE_TENANT}.localhost`, printablePdfPath(slug));
+  /** 'car' as a word of its own, not inside 'carbon' or 'Carlisle'. */
+  const CAR_WORD = /(?<![\w-])cars?(?![\w-])/i;
+
+  it("says motorcycle where a car dealer's says car", async () => {
+    const motorcycle = motorcycleSite.cars.find((c) => !c.sold && c.price > 0)!;
+    const printable = printableCar(motorcycle, {
+      dealer: motorcycleSite.dealer,
+      now: motorcycleSite.now,
+      vehicleKind: motorcycleSite.vehicleKind,
+    });
+
+    const reply = await getMotorcyclePdf(motorcycle.slug);
+
+    expect(reply.status).toBe(200);
+    const text = await pdfText(reply.body);
+    expect(text).toContain('Scan to see this motorcycle online');
+    // Every line but the vehicle's name and its page's address (wrapped over lines: /cars/…).
+    const own = text
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => !line.includes(printable.title) && !printable.url.includes(line));
+    expect(own.filter((line) => CAR_WORD.test(line))).toEqual([]);
+  });
+
+  it("keeps a car dealer's words", async () => {
+    const text = await pdfText((await getPdf(cars[6]!)).body);
+
+    expect(text).toContain('Scan to see this car online');
+  });
+
+  it('answers 404 JSON in the noun for a motorcycle the site does not list', async () => {
+    const reply = await getMotorcyclePdf('no-such-motorcycle-u00000');
+
+    expect(reply.status).toBe(404);
+    expect(JSON.parse(reply.body.toString())).toEqual({
+      error: 'This motorcycle is no longer listed',
+    });
   });
 });

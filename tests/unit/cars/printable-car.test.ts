@@ -185,6 +185,17 @@ describe('printableCar', () => {
     });
   });
 
+  it("carries what the dealer sells, for the PDF's words (cars when not said)", () => {
+    const motorcycle = printableCar(makeCar(), {
+      dealer: DEALER,
+      now: NOW,
+      vehicleKind: 'motorcycle',
+    });
+
+    expect(motorcycle.dealer.vehicleKind).toBe('motorcycle');
+    expect(print().dealer.vehicleKind).toBe('car');
+  });
+
   it("carries an NZ used car's Consumer Information Notice, as its car page shows it", () => {
     const notice = {
       cash_price: 18990,
@@ -227,6 +238,7 @@ describe('printableCar', () => {
       name: 'Harbour Motors',
       website: 'https://www.harbourmotors.com.au/',
       logo: { src: '/media/logo.svg', kind: 'vector', width: 600 },
+      vehicleKind: 'car',
     });
     expect(car.location).toEqual({
       name: 'Harbour Used Cars',
