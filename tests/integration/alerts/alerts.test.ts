@@ -38,6 +38,14 @@ const [first, second, third] = site.cars.filter(
   (car) => !car.sold && !car.reserved && car.price > 2_000,
 );
 if (!first || !second || !third) throw new Error(`${AU_DEALER} needs three available cars`);
+/** 'car' as a word of its own: the motorcycle dealer's stop pages never say it. */
+const CAR_WORD = /(?<![\w-])cars?(?![\w-])/i;
+/** A page's words, tags and the stylesheet aside, with the vehicle's own name taken out. */
+const pageWords = (html: string, vehicleName: string) =>
+  html
+    .replace(/<style>.*?<\/style>/s, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replaceAll(vehicleName, '');
 /** 10:00 in Perth (the dealer's zone, UTC+8): outside quiet hours. */
 const MORNING = new Date('2026-11-26T02:00:00.000Z');
 
@@ -307,6 +315,11 @@ describeEachEngine('watch alerts', (engine) => {
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain(`Stop alerts for ${first.name}?`);
     expect(page.body).toContain('<form method="post" action="/api/watchlist/stop-alerts">');
+    // The sample dealer sells motorcycles: the page says so, in its title and on its button.
+    expect(site.vehicleKind).toBe('motorcycle');
+    expect(page.body).toContain('<title>Stop alerts for this motorcycle</title>');
+    expect(page.body).toContain('<button type="submit">Stop alerts for this motorcycle</button>');
+    expect(pageWords(page.body, first.name)).not.toMatch(CAR_WORD);
     expect(await engine.rows('select alert_price_drop from watchlist_entries')).toEqual([
       { alert_price_drop: 1 },
     ]);
@@ -326,6 +339,8 @@ describeEachEngine('watch alerts', (engine) => {
     // Switching them on again happens on the watchlist page, linked on the dealer's site.
     const watchlistLink = new URL(site.dealer.config.watchlist.path, site.dealer.url).toString();
     expect(stopped.body).toContain(`<a href="${watchlistLink}">your watchlist</a>`);
+    expect(stopped.body).toContain('tick the alerts under the motorcycle.');
+    expect(pageWords(stopped.body, first.name)).not.toMatch(CAR_WORD);
     expect(
       await engine.rows(
         'select alert_price_drop, alert_sold_or_reserved, alert_back_in_stock from watchlist_entries',
@@ -341,6 +356,8 @@ describeEachEngine('watch alerts', (engine) => {
     );
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body).toContain('This link is not recognised');
+    expect(unknown.body).toContain('under each motorcycle.');
+    expect(pageWords(unknown.body, '')).not.toMatch(CAR_WORD);
   });
 
   it('sends each alert once with two workers on the store at the same time', async () => {

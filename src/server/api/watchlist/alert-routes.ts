@@ -11,6 +11,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AUTH_MESSAGES } from '../../../lib/auth/index.ts';
+import { vehicleWords } from '../../../lib/content/vehicle-words.ts';
 import { EMAIL_PATTERN } from '../../../lib/forms/email.ts';
 import { siteLink } from '../../../lib/watchlist/alert-message.ts';
 import { ApiError } from '../app/index.ts';
@@ -76,8 +77,7 @@ export function alertRoutes(app: FastifyInstance, options: { store: Store }): vo
     const alert = token
       ? await store.watchAlerts.alertByStopToken(tenant.dealer.slug, token)
       : undefined;
-    if (!alert || !token)
-      return sendPage(reply, 404, unknownStopPage(tenant.dealer.url, tenant.dealer.name));
+    if (!alert || !token) return sendPage(reply, 404, unknownPage(tenant));
     return sendPage(reply, 200, confirmStopPage(facts(tenant, alert.details.carName), token));
   });
 
@@ -87,7 +87,7 @@ export function alertRoutes(app: FastifyInstance, options: { store: Store }): vo
     const alert = token
       ? await store.watchAlerts.stopAlertsByToken(tenant.dealer.slug, token)
       : undefined;
-    if (!alert) return sendPage(reply, 404, unknownStopPage(tenant.dealer.url, tenant.dealer.name));
+    if (!alert) return sendPage(reply, 404, unknownPage(tenant));
     request.log.info({ alert: alert.id, tenant: alert.tenant }, 'alerts: stopped by the stop link');
     return sendPage(reply, 200, stoppedPage(facts(tenant, alert.details.carName)));
   });
@@ -110,7 +110,14 @@ function facts(tenant: TenantData, carName: string) {
   const siteUrl = tenant.dealer.url;
   // A watchlist switched off since the alert was sent has no page: the site's home stands in.
   const watchlistUrl = siteLink(siteUrl, tenant.watchlist_path ?? '/');
-  return { dealerName: tenant.dealer.name, carName, siteUrl, watchlistUrl };
+  const words = vehicleWords(tenant.dealer.vehicle_kind);
+  return { dealerName: tenant.dealer.name, carName, siteUrl, watchlistUrl, words };
+}
+
+/** The page for an unknown or mistyped stop link, in the dealer's words. */
+function unknownPage(tenant: TenantData): string {
+  const { url, name, vehicle_kind } = tenant.dealer;
+  return unknownStopPage(url, name, vehicleWords(vehicle_kind));
 }
 
 const STYLE_HASH = createHash('sha256').update(stopPageStyle()).digest('base64');

@@ -5,6 +5,7 @@
  * message. So the link opens a page with one button, and its POST does the stopping (no
  * sign-in: the unguessable token in the link is the proof).
  */
+import type { VehicleWords } from '../../../lib/content/vehicle-words.ts';
 import { escapeHtml } from '../../../lib/html/escape.ts';
 
 /** One inline stylesheet, allowed by its hash in the page's own Content-Security-Policy. */
@@ -34,17 +35,20 @@ export interface StopPageFacts {
   siteUrl: string;
   /** The watchlist page on it, where alerts are switched on again. */
   watchlistUrl: string;
+  /** The dealer's vehicle noun: 'Stop alerts for this motorcycle' on a motorcycle site. */
+  words: VehicleWords;
 }
 
 /** GET: what the button will do, and the button. */
 export function confirmStopPage(facts: StopPageFacts, token: string): string {
+  const stop = `Stop alerts for this ${facts.words.singular}`;
   return page(
-    'Stop alerts for this car',
+    stop,
     `<h1>Stop alerts for ${escapeHtml(facts.carName)}?</h1>` +
-      `<p>${escapeHtml(facts.dealerName)} will stop sending you price, sale and stock alerts about this car. It stays on your watchlist.</p>` +
+      `<p>${escapeHtml(facts.dealerName)} will stop sending you price, sale and stock alerts about this ${facts.words.singular}. It stays on your watchlist.</p>` +
       '<form method="post" action="/api/watchlist/stop-alerts">' +
       `<input type="hidden" name="token" value="${escapeHtml(token)}">` +
-      '<button type="submit">Stop alerts for this car</button></form>' +
+      `<button type="submit">${stop}</button></form>` +
       `<p><a href="${escapeHtml(facts.siteUrl)}">Back to ${escapeHtml(facts.dealerName)}</a></p>`,
   );
 }
@@ -55,17 +59,17 @@ export function stoppedPage(facts: StopPageFacts): string {
     'Alerts stopped',
     `<h1>Alerts stopped</h1>` +
       `<p>You will get no more alerts about ${escapeHtml(facts.carName)}. It stays on your watchlist.</p>` +
-      `<p>To switch them on again, open <a href="${escapeHtml(facts.watchlistUrl)}">your watchlist</a> on ${escapeHtml(facts.dealerName)}'s website (you may be asked to sign in) and tick the alerts under the car.</p>` +
+      `<p>To switch them on again, open <a href="${escapeHtml(facts.watchlistUrl)}">your watchlist</a> on ${escapeHtml(facts.dealerName)}'s website (you may be asked to sign in) and tick the alerts under the ${facts.words.singular}.</p>` +
       `<p><a href="${escapeHtml(facts.siteUrl)}">Back to ${escapeHtml(facts.dealerName)}</a></p>`,
   );
 }
 
 /** An unknown or mistyped link. */
-export function unknownStopPage(siteUrl: string, dealerName: string): string {
+export function unknownStopPage(siteUrl: string, dealerName: string, words: VehicleWords): string {
   return page(
     'Link not recognised',
     '<h1>This link is not recognised</h1>' +
-      '<p>It may have been copied only in part. You can switch alerts off on your watchlist, under each car.</p>' +
+      `<p>It may have been copied only in part. You can switch alerts off on your watchlist, under each ${words.singular}.</p>` +
       `<p><a href="${escapeHtml(siteUrl)}">Back to ${escapeHtml(dealerName)}</a></p>`,
   );
 }
