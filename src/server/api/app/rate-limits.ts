@@ -39,7 +39,10 @@ const secret = randomBytes(32);
 
 /** The per-address key: an HMAC, never the address itself. */
 export function clientKey(request: FastifyRequest): string {
-  const address = normalizeIP(request.ip);
+  // A client that hung up before its request was handled has no address left (Node gives
+  // undefined despite the type): such requests share one key rather than failing with a 500.
+  const ip = request.ip as string | undefined;
+  const address = ip ? normalizeIP(ip) : 'gone';
   return createHmac('sha256', secret).update(address).digest('base64url').slice(0, 22);
 }
 
