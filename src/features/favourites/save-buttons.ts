@@ -22,14 +22,15 @@ function readCar(button: HTMLElement) {
   }
 }
 
-/** Draws the pressed state as the React toggles render it: aria-pressed, the name, the fill. */
+/** Draws the pressed state as the React toggles render it: aria-pressed, the name, the filled heart. */
 function show(button: HTMLButtonElement, saved: boolean): void {
   button.setAttribute('aria-pressed', String(saved));
   const { labelSave, labelRemove } = button.dataset;
   if (labelSave && labelRemove)
     button.setAttribute('aria-label', heartLabel({ save: labelSave, remove: labelRemove }, saved));
+  // Icon's `filled`: the saved heart is a solid shape.
   if (button.dataset['saveFill'] !== undefined)
-    button.querySelector('svg')?.setAttribute('fill', saved ? 'currentColor' : 'none');
+    button.querySelector('svg')?.classList.toggle('fc-icon--filled', saved);
 }
 
 function warmBar(): void {
