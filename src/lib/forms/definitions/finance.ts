@@ -2,6 +2,7 @@ import { titleNoun, vehicleWords } from '../../content/vehicle-words.ts';
 import type { FieldOption } from '../fields.ts';
 import { LABELS, PRIVACY_STATEMENT_PATH } from '../labels.ts';
 import type { FormRules } from '../rules.ts';
+import { vehicleExamples } from './vehicle-examples.ts';
 import {
   emailField,
   fixedField,
@@ -53,7 +54,7 @@ export function financeForm(rules: FormRules): FormDefinition {
         name: 'car_details',
         type: 'text',
         label: `Which ${one}?`,
-        placeholder: 'For example: 2022 Toyota RAV4 GX',
+        placeholder: `For example: ${vehicleExamples(rules.words).vehicle}`,
         showIf: 'car_in_mind',
       },
       {

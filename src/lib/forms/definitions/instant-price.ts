@@ -2,6 +2,7 @@ import type { FormRules } from '../rules.ts';
 import { fixedField } from './common-fields.ts';
 import type { FormDefinition } from './form-definition.ts';
 import { tradeInContactFields } from './trade-in.ts';
+import { vehicleExamples } from './vehicle-examples.ts';
 
 /** Oldest and highest-kilometre cars a shopper may ask a price for. */
 const OLDEST_YEAR = 1950;
@@ -13,6 +14,7 @@ const MOST_KM = 2_000_000;
  * dealership replies with the figure, so the form asks for it rather than promising one.
  */
 export function instantPriceForm(rules: FormRules): FormDefinition {
+  const example = vehicleExamples(rules.words);
   return {
     kind: 'instant-price',
     title: 'Get a Price for Your Car',
@@ -27,8 +29,18 @@ export function instantPriceForm(rules: FormRules): FormDefinition {
         min: OLDEST_YEAR,
         max: LATEST_YEAR,
       },
-      { name: 'trade_in_make', type: 'text', label: 'Make', placeholder: 'For example: Toyota' },
-      { name: 'trade_in_model', type: 'text', label: 'Model', placeholder: 'For example: Corolla' },
+      {
+        name: 'trade_in_make',
+        type: 'text',
+        label: 'Make',
+        placeholder: `For example: ${example.make}`,
+      },
+      {
+        name: 'trade_in_model',
+        type: 'text',
+        label: 'Model',
+        placeholder: `For example: ${example.model}`,
+      },
       {
         name: 'trade_in_km',
         type: 'number',
