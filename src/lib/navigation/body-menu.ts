@@ -1,6 +1,13 @@
+import { titleNoun, vehicleWords, type VehicleWords } from '../content/vehicle-words.ts';
 import { CAR_BODIES, MOTORCYCLE_BODIES, type Car, type SimpleBody } from '../stock/car.ts';
 
-export const BODY_MENU_HEADING = 'Shop Cars';
+/** The menu's heading in the dealer's noun: 'Shop Cars' (spec §2), 'Shop Motorcycles'. */
+export function bodyMenuHeading(words: VehicleWords): string {
+  return `Shop ${titleNoun(words.plural)}`;
+}
+
+/** A car dealer's heading. */
+export const BODY_MENU_HEADING = bodyMenuHeading(vehicleWords('car'));
 export const BODY_MENU_SUBHEADING = 'Browse by body style';
 
 /** Spec §2: body styles that have their own search segment (/search/{bodystyle}). */

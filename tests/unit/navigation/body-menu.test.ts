@@ -7,7 +7,9 @@ import {
   bodyMenuEntries,
   BODY_MENU_HEADING,
   BODY_MENU_SUBHEADING,
+  bodyMenuHeading,
 } from '../../../src/lib/navigation/body-menu.ts';
+import { vehicleWords } from '../../../src/lib/content/vehicle-words.ts';
 import { CAR_BODIES, MOTORCYCLE_BODIES, type SimpleBody } from '../../../src/lib/stock/car.ts';
 
 const car = (simple_body: SimpleBody | null, sold = false) => ({ simple_body, sold });
@@ -17,6 +19,11 @@ describe('body menu', () => {
   it('has the spec headings', () => {
     expect(BODY_MENU_HEADING).toBe('Shop Cars');
     expect(BODY_MENU_SUBHEADING).toBe('Browse by body style');
+  });
+
+  it("heads a motorcycle dealer's menu in its noun, a car dealer's as the spec says", () => {
+    expect(bodyMenuHeading(vehicleWords('motorcycle'))).toBe('Shop Motorcycles');
+    expect(bodyMenuHeading(vehicleWords('car'))).toBe('Shop Cars');
   });
 
   it('counts available stock per body, skipping sold cars and unknown bodies', () => {
