@@ -8,51 +8,16 @@
  * The built sites are read from FORECOURT_E2E_DIST (default dist/), which must be the folder
  * the server under test serves; a dealer not built there is skipped.
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { printPath } from '../../src/lib/cars/printable-car.ts';
-import { savedCarsPage } from '../../src/lib/favourites/index.ts';
-import { DEFAULT_DIST_DIR } from '../../src/server/build/paths.ts';
-import { TENANTS, siteUrl, tenantSite } from './support/tenants.ts';
-
-const DIST = path.resolve(process.env['FORECOURT_E2E_DIST'] ?? DEFAULT_DIST_DIR);
+import { E2E_DIST, pageTypes } from './support/page-types.ts';
+import { TENANTS, siteUrl } from './support/tenants.ts';
 
 declare global {
   interface Window {
     cspViolations?: string[];
   }
-}
-
-/** The first folder under `dir` of the built site that holds a page. */
-function firstPage(site: string, dir: string): string | null {
-  const folder = path.join(site, dir);
-  if (!existsSync(folder)) return null;
-  const name = readdirSync(folder)
-    .sort()
-    .find((entry) => existsSync(path.join(folder, entry, 'index.html')));
-  return name ? `/${dir}/${name}` : null;
-}
-
-/** One page of every page type the dealer's site has. */
-function pageTypes(slug: string, site: string): [string, string][] {
-  const { dealer } = tenantSite(slug);
-  const car = firstPage(site, 'cars');
-  const carSlug = car?.split('/').at(-1);
-  const types: [string, string | null][] = [
-    ['home', '/'],
-    ['search', dealer.search.path],
-    ['car', car],
-    ['location', firstPage(site, 'locations') ?? '/locations'],
-    ['contact', firstPage(site, 'contact-us')],
-    ['content', '/finance'],
-    ['faqs', '/faqs'],
-    ['saved cars', savedCarsPage(dealer.config.saved_cars).path],
-    ['compare', '/compare'],
-    ['print', carSlug ? printPath({ slug: carSlug }) : null],
-    ['404', '/no-such-page-for-csp'],
-  ];
-  return types.filter((type): type is [string, string] => type[1] !== null);
 }
 
 async function watchPolicy(page: Page): Promise<string[]> {
@@ -84,10 +49,10 @@ async function scrollThrough(page: Page): Promise<void> {
 }
 
 for (const slug of TENANTS) {
-  const site = path.join(DIST, slug);
+  const site = path.join(E2E_DIST, slug);
   const headersFile = path.join(site, '_headers');
   test.describe(`${slug} under its Content-Security-Policy`, () => {
-    test.skip(!existsSync(headersFile), `${slug} has no built site with _headers in ${DIST}`);
+    test.skip(!existsSync(headersFile), `${slug} has no built site with _headers in ${E2E_DIST}`);
 
     for (const [type, pathname] of existsSync(headersFile) ? pageTypes(slug, site) : []) {
       test(`${type} page (${pathname}) reports no violation`, async ({ page }) => {

@@ -1,0 +1,43 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { printPath } from '../../../src/lib/cars/printable-car.ts';
+import { savedCarsPage } from '../../../src/lib/favourites/index.ts';
+import { DEFAULT_DIST_DIR } from '../../../src/server/build/paths.ts';
+import { tenantSite } from './tenants.ts';
+
+/**
+ * The built sites the server under test serves: FORECOURT_E2E_DIST, default dist/. Specs that
+ * visit one page of each page type read the pages from here.
+ */
+export const E2E_DIST = path.resolve(process.env['FORECOURT_E2E_DIST'] ?? DEFAULT_DIST_DIR);
+
+/** The first folder under `dir` of the built site that holds a page. */
+function firstPage(site: string, dir: string): string | null {
+  const folder = path.join(site, dir);
+  if (!existsSync(folder)) return null;
+  const name = readdirSync(folder)
+    .sort()
+    .find((entry) => existsSync(path.join(folder, entry, 'index.html')));
+  return name ? `/${dir}/${name}` : null;
+}
+
+/** One page of every page type the dealer's built site (`site`, its folder) has. */
+export function pageTypes(slug: string, site: string): [string, string][] {
+  const { dealer } = tenantSite(slug);
+  const car = firstPage(site, 'cars');
+  const carSlug = car?.split('/').at(-1);
+  const types: [string, string | null][] = [
+    ['home', '/'],
+    ['search', dealer.search.path],
+    ['car', car],
+    ['location', firstPage(site, 'locations') ?? '/locations'],
+    ['contact', firstPage(site, 'contact-us')],
+    ['content', '/finance'],
+    ['faqs', '/faqs'],
+    ['saved cars', savedCarsPage(dealer.config.saved_cars).path],
+    ['compare', '/compare'],
+    ['print', carSlug ? printPath({ slug: carSlug }) : null],
+    ['404', '/no-such-page-for-csp'],
+  ];
+  return types.filter((type): type is [string, string] => type[1] !== null);
+}
