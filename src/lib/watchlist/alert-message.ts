@@ -3,6 +3,7 @@
  * car and the change, with the car's link and the one-tap stop link.
  */
 import { formatPrice } from '../compare/format.ts';
+import type { VehicleWords } from '../content/vehicle-words.ts';
 import type { AlertKind, CarStanding } from './alert-diff.ts';
 
 /** What an alert says, as recorded when the build's change was found. */
@@ -13,6 +14,8 @@ export interface AlertFacts {
   /** The car as it stood before the change and after it. */
   before: { price: number; standing: CarStanding };
   after: { price: number; standing: CarStanding };
+  /** The dealer's vehicle noun ('car', 'motorcycle') for the e-mail's own words. */
+  words: VehicleWords;
 }
 
 export interface AlertLinks {
@@ -23,7 +26,7 @@ export interface AlertLinks {
 }
 
 /** The change in a few words: "is now $31,990 (was $33,490)". */
-export function alertChangeText(facts: AlertFacts): string {
+export function alertChangeText(facts: Pick<AlertFacts, 'kind' | 'before' | 'after'>): string {
   const { kind, before, after } = facts;
   switch (kind) {
     case 'price_drop':
@@ -65,10 +68,10 @@ export function alertEmail(facts: AlertFacts, links: AlertLinks): AlertEmail {
   const text = [
     `${facts.carName} ${change}.`,
     '',
-    `See the car: ${links.car}`,
+    `See the ${facts.words.singular}: ${links.car}`,
     '',
-    `You are receiving this because you watch this car on ${facts.dealerName}'s website.`,
-    `Stop alerts for this car: ${links.stop}`,
+    `You are receiving this because you watch this ${facts.words.singular} on ${facts.dealerName}'s website.`,
+    `Stop alerts for this ${facts.words.singular}: ${links.stop}`,
     '',
   ].join('\n');
   return { subject: `${facts.dealerName}: ${subject}`, text };

@@ -21,6 +21,7 @@ function stock(builtAt: string, price: number): BuildStock {
     dealerName: 'Ironbark Motorcycles',
     siteUrl: 'https://www.ironbarkmotorcycles.com.au',
     timeZone: 'Australia/Perth',
+    vehicleKind: 'motorcycle',
     car: (carId) =>
       carId === 7
         ? {

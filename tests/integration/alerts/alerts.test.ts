@@ -5,6 +5,7 @@
  * address), waiting out quiet hours in the dealer's zone; switches, the stop link, a page
  * read that gets to the build first, two workers at once, and a provider failing.
  */
+import { vehicleWords } from '../../../src/lib/content/vehicle-words.ts';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
@@ -264,7 +265,8 @@ describeEachEngine('watch alerts', (engine) => {
     const mail = readFileSync(path.join(mailDir, mails[0]!), 'utf8');
     expect(mail).toContain('To: sam@example.com');
     expect(mail).toContain(`Subject: ${site.dealer.name}: Price drop: ${first.name}`);
-    expect(mail).toContain('Stop alerts for this car: ');
+    // The dealer's own noun: the sample AU dealer sells motorcycles.
+    expect(mail).toContain(`Stop alerts for this ${vehicleWords(site.vehicleKind).singular}: `);
   });
 
   it('refuses bad alert settings: signed out, another phone, unknown car, bad values', async () => {

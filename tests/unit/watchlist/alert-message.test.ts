@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { vehicleWords } from '../../../src/lib/content/vehicle-words.ts';
 import {
   alertEmail,
   alertSmsText,
@@ -16,6 +17,7 @@ const facts = (over: Partial<AlertFacts>): AlertFacts => ({
   carName: '2021 Toyota RAV4 GXL',
   before: { price: 33_490, standing: 'available' },
   after: { price: 31_990, standing: 'available' },
+  words: vehicleWords('car'),
   ...over,
 });
 
@@ -59,6 +61,22 @@ describe('alert texts', () => {
       links,
     );
     expect(sold.subject).toBe('Totara Motors: 2021 Toyota RAV4 GXL has been sold');
+  });
+
+  it("speaks a motorcycle dealer's noun in the e-mail's own words", () => {
+    const mail = alertEmail(
+      facts({
+        dealerName: 'Ironbark Motorcycles',
+        carName: '2022 Honda CB650R',
+        words: vehicleWords('motorcycle'),
+      }),
+      links,
+    );
+    expect(mail.text).toContain(`See the motorcycle: ${links.car}`);
+    expect(mail.text).toContain("you watch this motorcycle on Ironbark Motorcycles's website");
+    expect(mail.text).toContain(`Stop alerts for this motorcycle: ${links.stop}`);
+    // Its links keep the spec's /cars/{slug} address: only the words are the dealer's.
+    expect(mail.text.replace(/https:\/\/\S+/g, '')).not.toMatch(/\bcars?\b/);
   });
 
   it('makes absolute links on the dealer’s site', () => {

@@ -10,6 +10,7 @@ export function buildStockOf(tenant: TenantData): BuildStock {
     dealerName: tenant.dealer.name,
     siteUrl: tenant.dealer.url,
     timeZone: tenant.dealer.time_zone,
+    vehicleKind: tenant.dealer.vehicle_kind,
     car(carId) {
       const car = tenant.car(carId);
       return car ? { ...watchedCarOf(car) } : undefined;

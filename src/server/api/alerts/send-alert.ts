@@ -3,6 +3,7 @@
  * shopper's stored user gave one. A channel already done on an earlier attempt is not sent
  * again; a failure is retried with backoff (never into quiet hours) until MAX_ALERT_ATTEMPTS.
  */
+import { vehicleWords } from '../../../lib/content/vehicle-words.ts';
 import { alertEmail, alertSmsText, siteLink } from '../../../lib/watchlist/alert-message.ts';
 import { alertSendTime, inQuietHours } from '../../../lib/watchlist/quiet-hours.ts';
 import type { SmsSender } from '../sms/index.ts';
@@ -46,6 +47,7 @@ export async function sendAlert(
     carName: details.carName,
     before: details.before,
     after: details.after,
+    words: vehicleWords(details.vehicleKind ?? 'car'),
   };
   const links = { car: siteLink(details.siteUrl, details.carPath), stop: stopLink(alert) };
   let smsSentAt = alert.smsSentAt;

@@ -64,6 +64,7 @@ export async function recordBuildChanges(
           carPath: text(car['path']),
           siteUrl: stock.siteUrl,
           timeZone: stock.timeZone,
+          vehicleKind: stock.vehicleKind,
           before: change.before,
           after: change.after,
         };

@@ -2,6 +2,7 @@
  * What the store says about watch alerts: an alert as recorded, as the worker claims it, a
  * dealer's build as alerts see it, and the outcome of one attempt to send.
  */
+import type { VehicleKind } from '../../../lib/stock/car.ts';
 import type { AlertCar, AlertKind } from '../../../lib/watchlist/alert-diff.ts';
 import type { JsonObject } from './json.ts';
 import type { WatchAlertStatus } from './watch-alert-tables.ts';
@@ -18,6 +19,8 @@ export interface AlertDetails {
   siteUrl: string;
   /** The dealer's IANA zone: quiet hours are there. */
   timeZone: string;
+  /** What the dealer sells, for the alert's words; alerts recorded before it was kept are cars'. */
+  vehicleKind?: VehicleKind;
   before: AlertCar;
   after: AlertCar;
 }
@@ -58,6 +61,7 @@ export interface BuildStock {
   dealerName: string;
   siteUrl: string;
   timeZone: string;
+  vehicleKind: VehicleKind;
   /** The car as the watchlist keeps it (price, sold, reserved, name, path), if listed. */
   car(carId: number): JsonObject | undefined;
 }
