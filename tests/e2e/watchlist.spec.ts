@@ -6,6 +6,7 @@ import { favouritesStorageKey } from '../../src/lib/favourites/storage.ts';
 import type { Car } from '../../src/lib/stock/car.ts';
 import { watchlistPage } from '../../src/lib/watchlist/page.ts';
 import { expectNoAxeViolations, trackErrors } from './support/page-checks.ts';
+import { titleNoun, vehicleWords } from '../../src/lib/content/vehicle-words.ts';
 import { TENANTS, siteUrl, tenantSite } from './support/tenants.ts';
 
 /** The e2e server's FORECOURT_DATA_DIR (playwright.config.ts): the SMS outbox is there. */
@@ -116,6 +117,10 @@ test.describe('the watchlist', () => {
 
   for (const slug of WATCHLIST_TENANTS) {
     test.describe(slug, () => {
+      // Spec §8's toast titles, in the dealer's noun ('Motorcycle Saved In Watchlist').
+      const noun = titleNoun(vehicleWords(tenantSite(slug).vehicleKind).singular);
+      const SAVED = `${noun} Saved In Watchlist`;
+      const REMOVED = `${noun} Removed`;
       test('save while signed out → sign in → back with the car saved → watchlist page → remove', async ({
         page,
       }) => {
@@ -144,7 +149,7 @@ test.describe('the watchlist', () => {
 
         await expect(page).toHaveURL(siteUrl(slug, carPage));
         await expect(watchButton(page, car)).toHaveAttribute('aria-pressed', 'true');
-        const saved = toast(page, 'Car Saved In Watchlist');
+        const saved = toast(page, SAVED);
         await expect(saved).toContainText(`${car.name} is now available in your watchlist`);
         await expect(page.locator('[data-toast-region] > *')).toHaveCount(1);
         await saved.getByRole('link', { name: 'View List' }).click();
@@ -157,7 +162,7 @@ test.describe('the watchlist', () => {
         await expectNoAxeViolations(page);
 
         await entry.getByRole('button', { name: `Remove ${car.name} from your watchlist` }).click();
-        await expect(toast(page, 'Car Removed')).toContainText(
+        await expect(toast(page, REMOVED)).toContainText(
           `${car.name} is no longer in your watchlist`,
         );
         await expect(page.getByRole('heading', { name: 'Your watchlist is empty' })).toBeVisible();
@@ -190,7 +195,7 @@ test.describe('the watchlist', () => {
         await hydrated(page);
         const saved = page.getByRole('button', { name, exact: true }).first();
         await expect(saved).toHaveAttribute('aria-pressed', 'true');
-        await expect(toast(page, 'Car Saved In Watchlist')).toContainText(
+        await expect(toast(page, SAVED)).toContainText(
           `${name.replace(/^Watch /, '')} is now available in your watchlist`,
         );
       });
@@ -216,7 +221,7 @@ test.describe('the watchlist', () => {
 
         // A real save, then a removal that fails: dropped first, back when it fails.
         await button.click();
-        await expect(toast(page, 'Car Saved In Watchlist')).toBeVisible();
+        await expect(toast(page, SAVED)).toBeVisible();
         await expect(page.getByRole('alert').filter({ hasText: error })).toHaveCount(0);
         const remove = await holdCall(page, '**/api/watchlist/remove-car', { status: 500, error });
         await button.click();
@@ -226,7 +231,7 @@ test.describe('the watchlist', () => {
         await expect(page.getByRole('alert').filter({ hasText: error })).toBeVisible();
         await expect(button).toHaveAttribute('aria-pressed', 'true');
         // One toast at a time: the alert replaced the saved toast.
-        await expect(toast(page, 'Car Saved In Watchlist')).toHaveCount(0);
+        await expect(toast(page, SAVED)).toHaveCount(0);
         await page.getByRole('button', { name: 'Dismiss' }).click();
         await expect(page.getByRole('alert').filter({ hasText: error })).toHaveCount(0);
       });
@@ -253,7 +258,7 @@ test.describe('the watchlist', () => {
         await signInHere(page, slug);
         await expect(page).toHaveURL(siteUrl(slug, '/compare'));
         await expect(watchButton(page, car)).toHaveAttribute('aria-pressed', 'true');
-        await expect(toast(page, 'Car Saved In Watchlist')).toBeVisible();
+        await expect(toast(page, SAVED)).toBeVisible();
       });
     });
   }

@@ -76,7 +76,7 @@ export async function toggleWatch(
       : await removeCar(phone, car.id);
   if (answer.ok) {
     dispatch({ type: 'confirmed', carId: car.id });
-    showToast(watchToast(action, car.name, settings.listPath));
+    showToast(watchToast(action, car.name, settings.listPath, settings.words));
     return;
   }
   dispatch({ type: 'failed', carId: car.id, action });
@@ -109,7 +109,7 @@ export async function startWatchlist(settings: WatchlistSettings): Promise<void>
   const { ok: signedIn } = await loadWatched(settings);
   if (!signedIn || !pending || !isPendingHere(pending, currentPage())) return;
   if (watchState.get().watched.has(pending.carId)) {
-    showToast(watchToast('save', pending.name, settings.listPath));
+    showToast(watchToast('save', pending.name, settings.listPath, settings.words));
     return;
   }
   await toggleWatch({ id: pending.carId, name: pending.name }, settings, 'save');

@@ -43,7 +43,7 @@ export function searchSiteData(site: Site, now = site.now): SearchSiteData {
     card: {
       options: { tag_overrides, fuel_tags, used_label, online_buying },
       finance: dealer.finance,
-      watchlist: watchlistSettings(dealer),
+      watchlist: watchlistSettings(dealer, kind),
     },
     makeOrder: [...new Set(cars.map((car) => car.make))].sort(compareMakes),
     groups: filterGroups({
