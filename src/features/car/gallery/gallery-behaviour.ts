@@ -88,6 +88,14 @@ function render(gallery: HTMLElement, parts: Parts, index: number, announce: boo
   if (announce && status) status.textContent = `Photo ${index + 1} of ${last + 1}`;
 }
 
+/**
+ * The photo a button or key sent a track to while it glides there. A pause in the glide (a
+ * busy phone can go 120 ms between scroll frames) is not a landing: only reaching the photo,
+ * or the shopper taking the track over, ends the trip. Otherwise a quick Next, Next, Previous
+ * could read a photo passed on the way as the current one and step from there.
+ */
+const headingTo = new WeakMap<HTMLElement, number>();
+
 /** Moves the gallery to photo `index` (kept within the first and last). */
 function go(gallery: HTMLElement, index: number): void {
   const parts = partsOf(gallery);
@@ -97,6 +105,7 @@ function go(gallery: HTMLElement, index: number): void {
   if (!photo) return;
   // Behind the full-screen viewer nobody sees the track move: jump there.
   const smooth = !reducedMotion() && !parts.viewer?.open;
+  headingTo.set(parts.track, target);
   parts.track.scrollTo({ left: photo.offsetLeft, behavior: smooth ? 'smooth' : 'auto' });
   if (target !== indexOf(gallery)) render(gallery, parts, target, true);
 }
@@ -122,7 +131,24 @@ function settle(track: HTMLElement): void {
   const parts = gallery && partsOf(gallery);
   if (!gallery || !parts || track.clientWidth === 0) return;
   const index = Math.round(track.scrollLeft / track.clientWidth);
+  const heading = headingTo.get(track);
+  if (heading !== undefined) {
+    if (index !== heading) return;
+    headingTo.delete(track);
+  }
   if (index !== indexOf(gallery)) render(gallery, parts, index, true);
+}
+
+// The shopper's own swipe, wheel or drag takes the track over from a button's trip.
+for (const type of ['pointerdown', 'touchstart', 'wheel'] as const) {
+  document.addEventListener(
+    type,
+    (event) => {
+      const track = event.target instanceof Element && event.target.closest('[data-gallery-track]');
+      if (track instanceof HTMLElement) headingTo.delete(track);
+    },
+    { capture: true, passive: true },
+  );
 }
 
 document.addEventListener('click', (event) => {
