@@ -258,6 +258,9 @@ test.describe(`${MERIDIAN} home: locations map`, () => {
   test('passes axe in the preview, with a card chosen, and with the interactive map open', async ({
     page,
   }) => {
+    // Three full axe runs over the group's home page, the largest page of the sample sites
+    // (each about 12 s on a phone in a busy run).
+    test.setTimeout(90_000);
     await expectNoAxeViolationsAtTop(page);
     await previewPins(page).first().click();
     await expectNoAxeViolationsAtTop(page);
