@@ -23,7 +23,8 @@ function carPageFacts(html: string): CarPageFacts {
   const ld = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
     .map((match) => JSON.parse(match[1] ?? '{}') as Record<string, unknown>)
     .find((node) => node['@type'] === 'Car');
-  const price = /<span class="fc-price amount"[^>]*>([^<]*)<\/span>/.exec(html)?.[1] ?? null;
+  // The price element's classes, then its scoped-style class.
+  const price = /<span class="fc-price amount[ "][^>]*>([^<]*)<\/span>/.exec(html)?.[1] ?? null;
   const vin = /<th scope="row"[^>]*>VIN<\/th>\s*<td[^>]*>([^<]*)<\/td>/.exec(html)?.[1] ?? null;
   return { ld, price: price && decode(price), vin: vin && decode(vin) };
 }
