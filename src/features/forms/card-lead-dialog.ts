@@ -9,25 +9,19 @@
  * The form's code is fetched when a card's button is pointed at, focused or pressed; this
  * script is all a page of cards ships up front for its forms.
  */
+import { downloadOnce } from '../../lib/loading/download-once.ts';
+
 type Mount = (slot: HTMLElement) => void;
 
 const BUTTON = 'a[data-lead-car]';
 
-let island: Promise<Mount> | undefined;
 /** The dialog a card's button opened, and the button: focus goes back to it on close. */
 let opened: { dialog: HTMLDialogElement; button: HTMLElement } | undefined;
 
-function loadIsland(): Promise<Mount> {
-  // A failed download (offline) is tried again at the next press.
-  island ??= import('./island/mount.tsx').then(
-    (module) => module.mountLeadForm,
-    (error: unknown) => {
-      island = undefined;
-      throw error;
-    },
-  );
-  return island;
-}
+/** The form island, downloaded once; a failed download (offline) is tried again at the next need. */
+const loadIsland = downloadOnce(() =>
+  import('./island/mount.tsx').then((module): Mount => module.mountLeadForm),
+);
 
 function open(button: HTMLAnchorElement, dialog: HTMLDialogElement, car: string): void {
   const slot = dialog.querySelector<HTMLElement>('[data-lead-form]');

@@ -13,6 +13,8 @@
  *   hydrates the same controls and takes their values on), and a submit pressed before it
  *   arrived is held and sent once the form is ready.
  */
+import { downloadOnce } from '../../lib/loading/download-once.ts';
+
 type Mount = (slot: HTMLElement, onReady?: (form: HTMLFormElement) => void) => void;
 
 const SLOT = '[data-lead-form]';
@@ -22,19 +24,10 @@ const NEAR = '600px 0px';
 /** What counts as reaching for a drawn form. */
 const INTENT = ['focusin', 'pointerdown', 'pointerover', 'keydown', 'touchstart'] as const;
 
-let island: Promise<Mount> | undefined;
-
-function loadIsland(): Promise<Mount> {
-  // A failed download (offline) is tried again the next time a form comes near.
-  island ??= import('./island/mount.tsx').then(
-    (module) => module.mountLeadForm,
-    (error: unknown) => {
-      island = undefined;
-      throw error;
-    },
-  );
-  return island;
-}
+/** The form island, downloaded once; a failed download (offline) is tried again at the next need. */
+const loadIsland = downloadOnce(() =>
+  import('./island/mount.tsx').then((module): Mount => module.mountLeadForm),
+);
 
 /** A drawn form's submit pressed before its island was ready: sent once it is. */
 const heldSubmits = new WeakSet<HTMLElement>();

@@ -6,22 +6,14 @@
  * it alone.
  */
 import { atom } from 'nanostores';
+import { downloadOnce } from '../../lib/loading/download-once.ts';
 import { EMPTY_WATCH_STATE, type WatchState } from '../../lib/watchlist/watch-state.ts';
 import type { WatchlistSettings } from './settings.ts';
 
 export const watchState = atom<WatchState>(EMPTY_WATCH_STATE);
 
-type Actions = typeof import('./watch-actions.ts');
-let actions: Promise<Actions> | undefined;
-
 /** The watchlist's calls and toasts, downloaded once; a failed download is tried again next time. */
-export function loadWatchActions(): Promise<Actions> {
-  actions ??= import('./watch-actions.ts').catch((error: unknown) => {
-    actions = undefined;
-    throw error;
-  });
-  return actions;
-}
+export const loadWatchActions = downloadOnce(() => import('./watch-actions.ts'));
 
 /** Pointing at a watch control starts the download before the press lands. */
 export function warmWatchActions(): void {
