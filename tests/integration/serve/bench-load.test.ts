@@ -62,3 +62,21 @@ it('sends each request in turn and counts answers, failures and bytes', async ()
     new Set(['alpha.localhost:4321 br']),
   );
 });
+
+it('with a request limit, sends exactly that many and stops without waiting out the time', async () => {
+  seen.length = 0;
+  const result = await runHttpLoad({
+    port: (server.address() as AddressInfo).port,
+    requests: ['/ok', '/chunked', '/missing'].map((path) => ({
+      path,
+      headers: { host: 'alpha.localhost:4321', 'accept-encoding': 'gzip' },
+    })),
+    connections: 4,
+    durationSeconds: Infinity,
+    maxRequests: 7,
+  });
+  expect(result.requests).toBe(7);
+  expect(seen.map((request) => request.path).sort()).toEqual(
+    ['/ok', '/chunked', '/missing', '/ok', '/chunked', '/missing', '/ok'].sort(),
+  );
+});

@@ -9,7 +9,8 @@
  * - FORECOURT_RATE_PER_IP     API requests per minute from one client address (default 120)
  * - FORECOURT_RATE_PER_TENANT API requests per minute to one dealer (default 6000); either
  *                             set to `off` turns rate limiting off
- * - FORECOURT_FILE_CACHE_MB   megabytes of built files held in memory (default 256)
+ * - FORECOURT_FILE_CACHE_MB   megabytes of built files held in memory (default an
+ *                             eighth of the machine's memory, at least 256)
  */
 import type { PlatformAppOptions } from './platform-app.ts';
 import { DEFAULT_RATE_LIMITS, type ApiRateLimits } from './rate-limits.ts';

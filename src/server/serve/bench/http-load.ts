@@ -36,6 +36,8 @@ export async function runHttpLoad(options: {
   requests: readonly LoadRequest[];
   connections: number;
   durationSeconds: number;
+  /** Stop after sending this many requests, even with time left (one pass: the list's length). */
+  maxRequests?: number;
 }): Promise<LoadResult> {
   const wire = options.requests.map(requestBytes);
   if (wire.length === 0) throw new Error('No requests to send');
@@ -44,6 +46,8 @@ export async function runHttpLoad(options: {
   let next = 0;
   const started = performance.now();
   const endsAt = started + options.durationSeconds * 1000;
+  const limit = options.maxRequests ?? Infinity;
+  const isOver = () => next >= limit || performance.now() >= endsAt;
 
   const clients: Client[] = [];
   const allFinished = new Promise<void>((resolve) => {
@@ -51,8 +55,8 @@ export async function runHttpLoad(options: {
     if (running === 0) resolve();
     for (let i = 0; i < options.connections; i++) {
       const client = new Client(options.port, {
-        nextRequest: () => (performance.now() < endsAt ? wire[next++ % wire.length]! : null),
-        isOver: () => performance.now() >= endsAt,
+        nextRequest: () => (isOver() ? null : wire[next++ % wire.length]!),
+        isOver,
         onResponse(response, sentAt) {
           latencies.push(performance.now() - sentAt);
           totals.bytes += response.bodyBytes;

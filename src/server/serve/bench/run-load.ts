@@ -9,6 +9,8 @@ export interface LoadOptions {
   urls: readonly SiteUrl[];
   connections: number;
   durationSeconds: number;
+  /** Send every (page, Accept-Encoding) pair once and stop, however long that takes. */
+  onePass?: boolean;
 }
 
 /**
@@ -25,7 +27,11 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     ),
   );
   if (requests.length === 0) throw new Error('No URLs to load');
-  return runHttpLoad({ ...options, requests });
+  return runHttpLoad({
+    ...options,
+    requests,
+    ...(options.onePass ? { maxRequests: requests.length, durationSeconds: Infinity } : {}),
+  });
 }
 
 /** A Fisher–Yates shuffle with a fixed seed, so every run requests in the same order. */
