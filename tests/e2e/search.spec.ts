@@ -248,13 +248,14 @@ for (const slug of TENANTS) {
 
       const opener = page.getByRole('button', { name: /^Filters/ });
       await expect(opener).toHaveAttribute('aria-expanded', 'false');
-      // Once idle the closed drawer is laid out and drawn ahead of the tap, yet transparent and
-      // out of reach (inert, hidden from assistive tech): nothing in it takes a tap or focus,
-      // and there is no dialog.
+      // Once idle the closed drawer is laid out and drawn ahead of the tap, yet just off the
+      // screen and out of reach (inert, hidden from assistive tech): nothing in it takes a tap
+      // or focus, and there is no dialog.
       const panel = page.locator('#search-filters');
       await expect(panel).toHaveAttribute('data-drawer', 'ready');
       await expect(panel).toHaveAttribute('inert', '');
-      await expect(panel).toHaveCSS('opacity', '0');
+      const screenWidth = page.viewportSize()!.width;
+      await expect.poll(async () => (await panel.boundingBox())?.x).toBe(screenWidth);
       await expect(panel.getByRole('button', { name: 'Close filters' })).toBeHidden();
       await expect(page.getByRole('dialog', { name: 'Filters' })).toHaveCount(0);
       await opener.focus();
@@ -263,6 +264,7 @@ for (const slug of TENANTS) {
       await opener.click();
       const drawer = page.getByRole('dialog', { name: 'Filters' });
       await expect(drawer).toBeVisible();
+      expect(await drawer.boundingBox()).toMatchObject({ x: 0, width: screenWidth });
       await expect(opener).toHaveAttribute('aria-expanded', 'true');
       await expect(drawer.getByRole('button', { name: 'Close filters' })).toBeFocused();
       await expect(
@@ -273,6 +275,7 @@ for (const slug of TENANTS) {
       await expect(drawer).toHaveCount(0);
       await expect(opener).toBeFocused();
       await expect(panel).toHaveAttribute('inert', '');
+      await expect.poll(async () => (await panel.boundingBox())?.x).toBe(screenWidth);
       expect(errors).toEqual([]);
     });
 

@@ -45,8 +45,8 @@ export function useDrawerOpen(drawer: DrawerSwitch): boolean {
 /**
  * The drawer as a modal dialog (role, focus moved in and back, Escape, Tab kept inside, the
  * page held still, and `inert` lifted), following its open state one painted frame later. A
- * tap on 'Filters' then paints the drawer shown (an opacity change) before any of that work,
- * and 'Show N cars' paints it gone first: lifting or setting `inert` recomputes the style of
+ * tap on 'Filters' then paints the drawer shown (its layer moved into view) before any of that
+ * work, and 'Show N cars' paints it gone first: lifting or setting `inert` recomputes the style of
  * every element in the drawer, and moving focus forces that at once, which in the tap had
  * held its paint back by 20–50 ms at 4× CPU slowdown (issue 16).
  */
@@ -60,9 +60,9 @@ export function useDrawerModal(drawer: DrawerSwitch, open: boolean): boolean {
 }
 
 /**
- * Lays the closed drawer out and draws it, fully transparent, when the page is idle
- * (`data-drawer="ready"`), and keeps it drawn: opening only makes it opaque and closing
- * transparent again, a change of one composited layer's opacity with no style, layout or
+ * Lays the closed drawer out and draws it, just off the screen, when the page is idle
+ * (`data-drawer="ready"`), and keeps it drawn: opening only moves it into view and closing
+ * out again, a change of one composited layer's transform with no style, layout or
  * paint work inside the tap. Laying out every filter group and drawing the make and body
  * logos (SVG, costly to draw) inside the tap kept a mid-range phone from painting for
  * 200–400 ms (issue 16); hiding the closed drawer with `visibility` still drew every logo
