@@ -112,6 +112,24 @@ for (const slug of TENANTS) {
       expect(api.requests[1]?.idempotencyKey).toBe(api.requests[0]?.idempotencyKey);
     });
 
+    test('with the API stopped, shows the failure alert and keeps what was typed', async ({
+      page,
+    }) => {
+      const api = await standInLeadApi(page);
+      await page.goto(siteUrl(slug, `/cars/trade-in?car_id=${car().id}`));
+      await fillTradeIn(page);
+      api.answerWith('stopped');
+      await submit(page);
+      await expect(alert(page)).toHaveText(MESSAGES.submitFailed);
+      await expect(page.getByLabel(fieldLabel('Email Address'))).toHaveValue('ana@example.com');
+      await expect(page.getByRole('button', { name: 'Trade-In Valuation' })).toBeEnabled();
+      expect(api.requests).toHaveLength(0);
+      api.answerWith(null);
+      await submit(page);
+      await page.waitForURL(/\/success/);
+      expect(api.requests).toHaveLength(1);
+    });
+
     test('shows refused fields on their fields', async ({ page }) => {
       const api = await standInLeadApi(page);
       await page.goto(siteUrl(slug, `/cars/trade-in?car_id=${car().id}`));

@@ -4,8 +4,9 @@ import type { Page, Request } from '@playwright/test';
  * Watches the form islands talk to the platform's real lead API (POST /api/leads on the
  * server under test): every request and its answer is recorded for the assertions, and
  * passed through unchanged. `answerWith` makes the API answer an error for a while, as an
- * API that is down or refusing would (a stand-in only for that: the API's own failures are
- * tested against it in tests/integration/api).
+ * API that is refusing would, or refuses the connection, as the browser finds an API that is
+ * stopped (a stand-in only for that: the API's own failures are tested against it in
+ * tests/integration/api, and stopping the e2e server would take the sites down with it).
  */
 export interface RecordedLead {
   body: Record<string, unknown>;
@@ -23,8 +24,11 @@ export interface StandInAnswer {
 
 export interface LeadApiStandIn {
   requests: RecordedLead[];
-  /** Answers every later request with this (an error, a 422), until cleared with null. */
-  answerWith(answer: StandInAnswer | null): void;
+  /**
+   * Answers every later request with this (an error, a 422), or refuses its connection
+   * ('stopped'), until cleared with null.
+   */
+  answerWith(answer: StandInAnswer | 'stopped' | null): void;
 }
 
 function parseBody(request: Request): Record<string, unknown> {
@@ -37,7 +41,7 @@ function parseBody(request: Request): Record<string, unknown> {
 /** Records every lead request and the real API's answer; `answerWith` forces one instead. */
 export async function standInLeadApi(page: Page): Promise<LeadApiStandIn> {
   const requests: RecordedLead[] = [];
-  let forced: StandInAnswer | null = null;
+  let forced: StandInAnswer | 'stopped' | null = null;
   await page.route(/\/api\/leads(\/[^/?]+)?$/, async (route) => {
     const request = route.request();
     const recorded = {
@@ -45,6 +49,10 @@ export async function standInLeadApi(page: Page): Promise<LeadApiStandIn> {
       idempotencyKey: request.headers()['idempotency-key'] ?? null,
       contentType: request.headers()['content-type'] ?? null,
     };
+    if (forced === 'stopped') {
+      await route.abort('connectionrefused');
+      return;
+    }
     if (forced) {
       requests.push({ ...recorded, status: forced.status, answer: forced.json });
       await route.fulfill({ status: forced.status, json: forced.json });
