@@ -56,9 +56,12 @@ export async function startApiProcess(options: ApiProcessOptions): Promise<ApiPr
   };
   if (options.databaseUrl) env['DATABASE_URL'] = options.databaseUrl;
   else delete env['DATABASE_URL'];
+  // FORECOURT_CPU_PROF=<dir>: Node writes the API's CPU profile there when it stops in order.
+  const profileDir = process.env['FORECOURT_CPU_PROF'];
+  const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
   const child = spawn(
     process.execPath,
-    [script, `--port=${options.port}`, `--dist=${path.resolve(options.distDir)}`],
+    [...profile, script, `--port=${options.port}`, `--dist=${path.resolve(options.distDir)}`],
     { env, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let stderr = '';

@@ -14,6 +14,7 @@ import {
 import pg from 'pg';
 import type { Database } from './database.ts';
 import { sqliteFile } from './paths.ts';
+import { keepPreparedStatements } from './sqlite-statements.ts';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -93,7 +94,9 @@ function createSqlite(file: string): Kysely<Database> {
   database.pragma('synchronous = NORMAL');
   database.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
   database.pragma('foreign_keys = ON');
-  return new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database }) });
+  return new Kysely<Database>({
+    dialect: new ImmediateSqliteDialect({ database: keepPreparedStatements(database) }),
+  });
 }
 
 function openPostgres(databaseUrl: string): Connection {
