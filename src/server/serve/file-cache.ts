@@ -25,9 +25,9 @@ export interface FileCacheOptions {
  * An eighth of the memory this process may use, and at least 256 MB: enough on a typical
  * server to hold every page a dealer's site is asked for in all three encodings (a
  * 7,000-page site is about 850 MB with its .br and .gz twins). The operating system's page
- * cache cannot be relied on to do it: on this project's 2-core machine it stayed under 3 GB and
- * did not keep a 1.7 GB dist warm, cold reads ran at 35 MB/s, and with 256 MB held here the serving bench's
- * p99 was 99 ms against 48 ms with the whole dist held.
+ * cache cannot be relied on to do it: on this project's 2-core machine it stayed under 3 GB
+ * and did not keep a 1.7 GB dist warm, cold reads ran at 35 MB/s, and with 256 MB held here
+ * the serving bench's p99 was 99 ms against 48 ms with the whole dist held.
  */
 export const DEFAULT_FILE_CACHE_BYTES = Math.max(256 * 1024 * 1024, Math.floor(usableMemory() / 8));
 

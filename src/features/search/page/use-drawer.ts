@@ -46,8 +46,8 @@ export function useDrawerOpen(drawer: DrawerSwitch): boolean {
  * The drawer as a modal dialog (role, focus moved in and back, Escape, Tab kept inside, the
  * page held still, and `inert` lifted), following its open state one painted frame later. A
  * tap on 'Filters' then paints the drawer shown (its layer moved into view) before any of that
- * work, and 'Show N cars' paints it gone first: lifting or setting `inert` recomputes the style of
- * every element in the drawer, and moving focus forces that at once, which in the tap had
+ * work, and 'Show N cars' paints it gone first: lifting or setting `inert` recomputes the style
+ * of every element in the drawer, and moving focus forces that at once, which in the tap had
  * held its paint back by 20–50 ms at 4× CPU slowdown (issue 16).
  */
 export function useDrawerModal(drawer: DrawerSwitch, open: boolean): boolean {

@@ -58,7 +58,7 @@ export interface PlatformAppOptions {
   print?: PrintRouteOptions;
   /** How often the list of built tenants is looked at again (ms). */
   tenantRefreshMs?: number;
-  /** Bytes of built files the site server holds in memory (default an eighth of memory, at least 256 MB). */
+  /** Bytes of built files held in memory (default an eighth of memory, at least 256 MB). */
   fileCacheBytes?: number;
 }
 
