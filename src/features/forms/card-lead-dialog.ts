@@ -9,19 +9,12 @@
  * The form's code is fetched when a card's button is pointed at, focused or pressed; this
  * script is all a page of cards ships up front for its forms.
  */
-import { downloadOnce } from '../../lib/loading/download-once.ts';
-
-type Mount = (slot: HTMLElement) => void;
+import { loadLeadFormIsland } from './lead-form-island.ts';
 
 const BUTTON = 'a[data-lead-car]';
 
 /** The dialog a card's button opened, and the button: focus goes back to it on close. */
 let opened: { dialog: HTMLDialogElement; button: HTMLElement } | undefined;
-
-/** The form island, downloaded once; a failed download (offline) is tried again at the next need. */
-const loadIsland = downloadOnce(() =>
-  import('./island/mount.tsx').then((module): Mount => module.mountLeadForm),
-);
 
 function open(button: HTMLAnchorElement, dialog: HTMLDialogElement, car: string): void {
   const slot = dialog.querySelector<HTMLElement>('[data-lead-form]');
@@ -30,7 +23,7 @@ function open(button: HTMLAnchorElement, dialog: HTMLDialogElement, car: string)
   const about = (JSON.parse(car) as { about: string }).about;
   dialog.querySelector('[data-lead-dialog-intro]')!.textContent = `About the ${about}.`;
   slot.dataset['leadCar'] = car;
-  loadIsland().then(
+  loadLeadFormIsland().then(
     (mount) => mount(slot),
     () => undefined,
   );
@@ -61,7 +54,7 @@ document.addEventListener(
 
 const onIntent = (event: Event) => {
   if (event.target instanceof Element && event.target.closest(BUTTON))
-    loadIsland().catch(() => undefined);
+    loadLeadFormIsland().catch(() => undefined);
 };
 document.addEventListener('pointerover', onIntent, { passive: true });
 document.addEventListener('focusin', onIntent);

@@ -13,9 +13,7 @@
  *   hydrates the same controls and takes their values on), and a submit pressed before it
  *   arrived is held and sent once the form is ready.
  */
-import { downloadOnce } from '../../lib/loading/download-once.ts';
-
-type Mount = (slot: HTMLElement, onReady?: (form: HTMLFormElement) => void) => void;
+import { loadLeadFormIsland } from './lead-form-island.ts';
 
 const SLOT = '[data-lead-form]';
 const STATIC = 'leadFormStatic';
@@ -23,11 +21,6 @@ const STATIC = 'leadFormStatic';
 const NEAR = '600px 0px';
 /** What counts as reaching for a drawn form. */
 const INTENT = ['focusin', 'pointerdown', 'pointerover', 'keydown', 'touchstart'] as const;
-
-/** The form island, downloaded once; a failed download (offline) is tried again at the next need. */
-const loadIsland = downloadOnce(() =>
-  import('./island/mount.tsx').then((module): Mount => module.mountLeadForm),
-);
 
 /** A drawn form's submit pressed before its island was ready: sent once it is. */
 const heldSubmits = new WeakSet<HTMLElement>();
@@ -41,7 +34,7 @@ function sendHeldSubmit(slot: HTMLElement, form: HTMLFormElement): void {
 function wake(slot: HTMLElement): void {
   if (slot.dataset['leadFormState']) return;
   slot.dataset['leadFormState'] = 'loading';
-  loadIsland().then(
+  loadLeadFormIsland().then(
     (mount) => mount(slot, (form) => sendHeldSubmit(slot, form)),
     () => delete slot.dataset['leadFormState'],
   );
@@ -95,7 +88,7 @@ if (document.querySelector('dialog.fc-lead-dialog')) {
     'pointerover',
     (event) => {
       const opener = event.target instanceof Element && event.target.closest(OPENERS);
-      if (opener) loadIsland().catch(() => undefined);
+      if (opener) loadLeadFormIsland().catch(() => undefined);
     },
     { passive: true },
   );
