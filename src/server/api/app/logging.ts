@@ -58,8 +58,8 @@ export function createPlatformLogger(options: PlatformLoggerOptions = {}): Logge
  * is low, instead of one system call per request line (pino flushes what is left at exit).
  * The buffer keeps each line as bytes. In its default text mode it appends every line to one
  * string and measures that string's length in bytes again, which copies the whole buffer for
- * each line: under `bench:serve` a third of the server's young-generation collections, and
- * 11–15 % of its CPU per request.
+ * each line: under `bench:serve`, about a quarter of the server's young-generation
+ * collections.
  */
 function bufferedStdout(): DestinationStream {
   const stdout = pino.destination({
