@@ -99,6 +99,9 @@ for (const slug of TENANTS) {
     test("Enquire opens the car's form in place, its code loaded on press; Escape and Close return focus", async ({
       page,
     }) => {
+      // A search page's load, an axe scan and a phone screenshot: under a full suite on two
+      // cores these alone have taken 21 s of the default 30.
+      test.setTimeout(90_000);
       const errors = trackErrors(page);
       const scripts = recordScripts(page);
       await page.goto(siteUrl(slug, searchPath));
