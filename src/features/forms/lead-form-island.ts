@@ -5,7 +5,7 @@
  */
 import { downloadOnce } from '../../lib/loading/download-once.ts';
 
-export type MountLeadForm = (slot: HTMLElement, onReady?: (form: HTMLFormElement) => void) => void;
+type MountLeadForm = (slot: HTMLElement, onReady?: (form: HTMLFormElement) => void) => void;
 
 export const loadLeadFormIsland = downloadOnce(() =>
   import('./island/mount.tsx').then((module): MountLeadForm => module.mountLeadForm),

@@ -11,10 +11,10 @@
  * MAX_GENERATED_CARS cars: the header and footer vary by page type and dealer settings, not by
  * how many cars there are, and a 3,400-car dealer's 7,000 pages were most of this test's time.
  *
- * Cost: eight real Astro builds. The two ways build side by side, each in a
- * process of its own (build-sites.ts) building the four sites one after another, so Astro's
- * warm-up is paid once per way and the two share the cores. Output goes to a fresh directory
- * under the project's git-ignored .cache/ (Astro builds only inside the project: astro-build.ts).
+ * Cost: eight real Astro builds. The two ways build side by side, each in a process of its own
+ * (build-sites.ts) building the four sites one after another, so Astro's warm-up is paid once
+ * per way and the two share the cores. Output goes to a fresh directory under the project's
+ * git-ignored .cache/ (Astro builds only inside the project: astro-build.ts).
  */
 import { spawn } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
