@@ -26,6 +26,12 @@ export default defineConfig({
   // cores mostly idle. `--workers=N` overrides it.
   workers: 2,
   forbidOnly: Boolean(process.env['CI']),
+  // Every step of a test awaits an event (a navigation, an element, an answer), so a slower
+  // host needs longer limits, not other tests. CI hosts run two to three times slower than a
+  // developer's machine on some days (an axe scan of a search page took 8 s there), and a test
+  // that times out there proves nothing; locally the defaults keep a hung test quick to spot.
+  timeout: process.env['CI'] ? 90_000 : 30_000,
+  expect: { timeout: process.env['CI'] ? 15_000 : 5_000 },
   retries: process.env['CI'] ? 1 : 0,
   reporter: process.env['CI'] ? 'line' : 'list',
   use: {

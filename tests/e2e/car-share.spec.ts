@@ -97,8 +97,10 @@ for (const slug of TENANTS) {
       await page.clock.install();
       await page.goto(url);
       await shareButton(page).click();
-      // Time stands still from here, so only runFor moves the notice on.
-      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+      // Time stands still from here, so only runFor moves the notice on. The pause lies 5 s
+      // ahead of the page's clock because the clock keeps running until the runner's next call
+      // arrives, and pausing at a moment already past is an error (a busy host took over 1 s).
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 5000);
 
       // A key press, not a click: a click first waits for the button to stop moving, which
       // it cannot judge while the page's clock is paused (the dialog may still be easing in).

@@ -170,7 +170,7 @@ for (const slug of TENANTS) {
 
   test.describe(`${slug} form pages`, () => {
     test('every form page, and the success page, has no axe violations', async ({ page }) => {
-      test.setTimeout(90_000);
+      test.slow();
       const { dealer, cars } = tenantSite(slug);
       const paths = [
         '/finance-pre-approval',

@@ -260,7 +260,7 @@ test.describe(`${MERIDIAN} home: locations map`, () => {
   }) => {
     // Three full axe runs over the group's home page, the largest page of the sample sites
     // (each about 12 s on a phone in a busy run).
-    test.setTimeout(90_000);
+    test.slow();
     await expectNoAxeViolationsAtTop(page);
     await previewPins(page).first().click();
     await expectNoAxeViolationsAtTop(page);

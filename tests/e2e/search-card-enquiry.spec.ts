@@ -101,7 +101,7 @@ for (const slug of TENANTS) {
     }) => {
       // A search page's load, an axe scan and a phone screenshot: under a full suite on two
       // cores these alone have taken 21 s of the default 30.
-      test.setTimeout(90_000);
+      test.slow();
       const errors = trackErrors(page);
       const scripts = recordScripts(page);
       await page.goto(siteUrl(slug, searchPath));

@@ -303,7 +303,7 @@ for (const slug of TENANTS) {
     });
 
     test('the search page and a landing page pass axe', async ({ page }) => {
-      test.setTimeout(90_000);
+      test.slow();
       const { searchPath, makePage } = searchOf(slug);
       for (const pathname of [searchPath, makePage.pathname]) {
         await openSearch(page, siteUrl(slug, pathname));
