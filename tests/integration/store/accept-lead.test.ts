@@ -190,6 +190,28 @@ describeEachEngine('lead store', (engine) => {
     expect(await count('leads')).toBe(1);
   });
 
+  it('replays a final step submit repeated with its key, and refuses the key for another', async () => {
+    const tenant = uniqueTenant();
+    const first = await store.acceptLead(financeStep(tenant, 1, 'incomplete'));
+    if (first.kind !== 'accepted') throw new Error(first.kind);
+    const final = {
+      ...financeStep(tenant, 4, 'complete', first.leadId),
+      idempotencyKey: 'final-key',
+      requestHash: 'final-hash',
+    };
+    const done = await store.acceptLead(final);
+    clock.advance(1_000);
+
+    const repeated = await store.acceptLead(final);
+    const reused = await store.acceptLead({ ...final, requestHash: 'other-hash' });
+
+    expect(done).toMatchObject({ kind: 'accepted', replay: false, answer: { statusCode: 201 } });
+    expect(repeated).toEqual({ ...done, replay: true });
+    expect(reused).toEqual({ kind: 'idempotency-conflict' });
+    expect(await store.jobsForLead(first.leadId)).toHaveLength(2);
+    expect(await count('idempotency_keys')).toBe(1);
+  });
+
   it('completes a step lead once when final submits race', async () => {
     const tenant = uniqueTenant();
     const first = await store.acceptLead(financeStep(tenant, 1, 'incomplete'));
