@@ -65,6 +65,21 @@ const watchButton = (page: Page, car: Pick<Car, 'name'>) =>
 async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 }
+/** Every script the page downloads from here on, with its text. */
+function scriptsLoaded(page: Page): Promise<{ url: string; text: string }>[] {
+  const scripts: Promise<{ url: string; text: string }>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push(response.text().then((text) => ({ url: response.url(), text })));
+  });
+  return scripts;
+}
+
+/** The URLs of those scripts that are React: its production build links its error pages. */
+async function reactScripts(scripts: Promise<{ url: string; text: string }>[]) {
+  const loaded = await Promise.all(scripts);
+  return loaded.filter(({ text }) => text.includes('react.dev/errors')).map(({ url }) => url);
+}
 const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title });
 
 /** Signs in on the open /sign-in page with a fresh number; answers the number. */
@@ -234,6 +249,14 @@ test.describe('the watchlist', () => {
         await expect(toast(page, SAVED)).toHaveCount(0);
         await page.getByRole('button', { name: 'Dismiss' }).click();
         await expect(page.getByRole('alert').filter({ hasText: error })).toHaveCount(0);
+
+        // The next car page marks the watched car without downloading React: the toasts'
+        // code comes with a press, not with a signed-in visitor's page.
+        const next = await page.context().newPage();
+        const scripts = scriptsLoaded(next);
+        await next.goto(siteUrl(slug, carPage));
+        await expect(watchButton(next, car)).toHaveAttribute('aria-pressed', 'true');
+        expect(await reactScripts(scripts)).toEqual([]);
       });
 
       test('/compare watches a saved car; the signed-out watchlist page offers sign-in', async ({

@@ -13,19 +13,38 @@ import {
 import { pendingSaveKey } from '../../lib/watchlist/storage-keys.ts';
 import { safeSitePath } from '../../lib/watchlist/safe-path.ts';
 import { signInHref } from '../../lib/watchlist/sign-in-link.ts';
-import { watchToast } from '../../lib/watchlist/toasts.ts';
+import { downloadOnce } from '../../lib/loading/download-once.ts';
+import { watchToast, type WatchToast } from '../../lib/watchlist/toasts.ts';
 import { watchReducer } from '../../lib/watchlist/watch-reducer.ts';
 import type { WatchAction, WatchEvent } from '../../lib/watchlist/watch-state.ts';
 import { getWatchlist, removeCar, saveCar, type Answer, type Watchlist } from './api.ts';
 import { forgetSignedIn, rememberSignedIn, signedInPhone } from './session-memory.ts';
 import type { WatchlistSettings } from './settings.ts';
 import { storedEmail } from './stored-email.ts';
-import { showAlert, showToast } from './toast-host.tsx';
 import { watchState } from './watch-store.ts';
 
 export interface WatchedCarRef {
   id: number;
   name: string;
+}
+
+/**
+ * The toasts are React (toast-host.tsx), fetched when a toast is due or a press may bring one:
+ * a signed-in visitor's page loads this module at idle only to mark the watched cars, and
+ * downloads no React for that.
+ */
+const loadToasts = downloadOnce(() => import('./toast-host.tsx'));
+
+function showToast(toast: WatchToast): void {
+  loadToasts()
+    .then((host) => host.showToast(toast))
+    .catch(() => undefined);
+}
+
+function showAlert(message: string): void {
+  loadToasts()
+    .then((host) => host.showAlert(message))
+    .catch(() => undefined);
 }
 
 function dispatch(event: WatchEvent): void {
@@ -70,6 +89,9 @@ export async function toggleWatch(
     return;
   }
   dispatch({ type: 'started', carId: car.id, action });
+  // Fetched beside the call, so the toast shows with the answer, and an alert can still show
+  // when the call fails because the connection dropped after this point.
+  loadToasts().catch(() => undefined);
   const answer =
     action === 'save'
       ? await saveCar(phone, car.id, storedEmail(settings.site))
