@@ -19,11 +19,21 @@ export function outboxFile(dataDir: string, tenant: string, deliveryId: string):
   return path.join(dataDir, 'outbox', tenant, `${deliveryId}.eml`);
 }
 
+/**
+ * Folders this process has made: each lead's e-mail lands in its dealer's folder, and making a
+ * folder that exists costs system calls on every lead.
+ */
+const madeFolders = new Set<string>();
+
 export async function writeFileAtomically(file: string, bytes: Uint8Array): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true });
+  const folder = path.dirname(file);
+  if (!madeFolders.has(folder)) {
+    await mkdir(folder, { recursive: true });
+    madeFolders.add(folder);
+  }
   const temporary = `${file}.${randomUUID()}.tmp`;
   try {
-    const handle = await open(temporary, 'w');
+    const handle = await openNewFile(temporary, folder);
     try {
       await handle.writeFile(bytes);
       await handle.sync();
@@ -34,5 +44,16 @@ export async function writeFileAtomically(file: string, bytes: Uint8Array): Prom
   } catch (error) {
     await rm(temporary, { force: true });
     throw error;
+  }
+}
+
+/** Opens a file to write; a folder removed since it was made (an outbox emptied by hand) is made again. */
+async function openNewFile(file: string, folder: string) {
+  try {
+    return await open(file, 'w');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    await mkdir(folder, { recursive: true });
+    return open(file, 'w');
   }
 }
