@@ -47,7 +47,10 @@ export async function writeFileAtomically(file: string, bytes: Uint8Array): Prom
   }
 }
 
-/** Opens a file to write; a folder removed since it was made (an outbox emptied by hand) is made again. */
+/**
+ * Opens a file to write; a folder removed since it was made (an outbox emptied by hand) is made
+ * again.
+ */
 async function openNewFile(file: string, folder: string) {
   try {
     return await open(file, 'w');
