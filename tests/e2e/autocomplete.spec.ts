@@ -9,6 +9,7 @@ import {
 import { searchSettingsFor } from '../../src/lib/search/client/index.ts';
 import { serverSearchClient } from '../../src/lib/search/client/server-client.ts';
 import type { Site } from '../../src/lib/site/site.ts';
+import { trackNetwork } from './support/network.ts';
 import { expectNoAxeViolations, trackErrors } from './support/page-checks.ts';
 import { siteUrl, tenantSite } from './support/tenants.ts';
 
@@ -65,8 +66,9 @@ for (const slug of ['kestrel-bay-subaru', 'meridian-motor-group']) {
     test('loads nothing for search until the box is used', async ({ page }) => {
       const requests: string[] = [];
       page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+      const network = trackNetwork(page);
       await page.goto(siteUrl(slug, '/'));
-      await page.waitForLoadState('networkidle');
+      await network.settled();
       expect(requests.filter((path) => /\/search\/index\.|autocomplete/.test(path))).toEqual([]);
 
       await openSearch(page);

@@ -4,6 +4,7 @@ import { dealerVehicleKind, vehicleWords } from '../../src/lib/content/vehicle-w
 import { heartLabels } from '../../src/lib/favourites/heart-labels.ts';
 import { favouritesStorageKey } from '../../src/lib/favourites/storage.ts';
 import type { Car } from '../../src/lib/stock/car.ts';
+import { trackNetwork } from './support/network.ts';
 import { expectNoAxeViolations, trackErrors } from './support/page-checks.ts';
 import { TENANTS, siteUrl, tenantSite } from './support/tenants.ts';
 
@@ -13,28 +14,6 @@ import { TENANTS, siteUrl, tenantSite } from './support/tenants.ts';
  * Pressing the heart saves the car as the React heart did, and the favourites bar, whose
  * code loads then, shows the change; the saved state follows the shopper to other pages.
  */
-
-/** Every React 19 build carries this symbol name: react, its JSX runtime and react-dom. */
-const REACT_MARK = 'react.transitional.element';
-
-/** The script URLs the page requests, in order (read synchronously, so none is missed). */
-function recordScripts(page: Page): string[] {
-  const urls: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') urls.push(request.url());
-  });
-  return urls;
-}
-
-/** Those of `urls` that are React code, by their content. */
-async function reactScripts(page: Page, urls: readonly string[]): Promise<string[]> {
-  const react: string[] = [];
-  for (const url of new Set(urls)) {
-    const body = await (await page.request.get(url)).text();
-    if (body.includes(REACT_MARK)) react.push(url);
-  }
-  return react;
-}
 
 /** A car in stock with photos whose sidebar shows Compare and the heart. */
 function saveableCar(slug: string, index = 0): Car {
@@ -72,11 +51,11 @@ for (const slug of TENANTS) {
       page,
     }) => {
       const errors = trackErrors(page);
-      const scripts = recordScripts(page);
+      const network = trackNetwork(page);
       const car = saveableCar(slug);
       const labels = heartLabels(car.name, words(slug));
       await page.goto(siteUrl(slug, `/cars/${car.slug}`));
-      await page.waitForLoadState('networkidle');
+      await network.settled();
 
       const heart = sidebar(page).getByRole('button', { name: labels.save, exact: true });
       const compare = sidebar(page).getByRole('button', { name: `Compare ${car.name}` });
@@ -84,7 +63,7 @@ for (const slug of TENANTS) {
       expect(await heartFilled(heart)).toBe(false);
       await expect(compare).toHaveAttribute('aria-pressed', 'false');
       await expect(bar(page, slug)).toBeHidden();
-      expect(await reactScripts(page, scripts)).toEqual([]);
+      expect(await network.reactScripts()).toEqual([]);
       await expectNoAxeViolations(page);
 
       await heart.click();
@@ -99,7 +78,7 @@ for (const slug of TENANTS) {
         1,
       );
       expect(await storedIds(page, slug)).toEqual([car.id]);
-      expect(await reactScripts(page, scripts)).not.toEqual([]);
+      expect(await network.reactScripts()).not.toEqual([]);
       await expectNoAxeViolations(page);
       expect(errors).toEqual([]);
     });
@@ -153,15 +132,15 @@ for (const slug of TENANTS) {
     }) => {
       test.skip(!dealer.config.watchlist.enabled, `${slug} has no watchlist`);
       const errors = trackErrors(page);
-      const scripts = recordScripts(page);
+      const network = trackNetwork(page);
       const car = saveableCar(slug);
       const carPage = `/cars/${car.slug}`;
       await page.goto(siteUrl(slug, carPage));
-      await page.waitForLoadState('networkidle');
+      await network.settled();
 
       const watch = sidebar(page).getByRole('button', { name: `Watch ${car.name}`, exact: true });
       await expect(watch).toHaveAttribute('aria-pressed', 'false');
-      expect(await reactScripts(page, scripts)).toEqual([]);
+      expect(await network.reactScripts()).toEqual([]);
 
       await watch.click();
 

@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { contactUsPages } from '../../src/lib/content/index.ts';
 import { fieldLabel, standInLeadApi } from './support/lead-api-stand-in.ts';
+import { trackNetwork } from './support/network.ts';
 import { trackErrors } from './support/page-checks.ts';
 import { TENANTS, siteUrl, tenantSite } from './support/tenants.ts';
 import { ANY_WIDTH } from './support/widths.ts';
@@ -65,9 +66,10 @@ for (const slug of TENANTS) {
         ANY_WIDTH,
         async ({ page }) => {
           const island = watchIsland(page);
+          const network = trackNetwork(page);
           const errors = trackErrors(page);
           await page.goto(siteUrl(slug, path));
-          await page.waitForLoadState('networkidle');
+          await network.settled();
           await expect(form(page).getByLabel(fieldLabel('Name'))).toBeEditable();
           await expect(form(page).getByRole('button')).toBeEnabled();
           expect(island.requested()).toBe(0);

@@ -11,6 +11,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { trackNetwork, type NetworkLog } from './support/network.ts';
 import { E2E_DIST, pageTypes } from './support/page-types.ts';
 import { TENANTS, siteUrl } from './support/tenants.ts';
 
@@ -38,14 +39,14 @@ async function watchPolicy(page: Page): Promise<string[]> {
 }
 
 /** Scrolls to the end a screen at a time, so islands that load on sight load. */
-async function scrollThrough(page: Page): Promise<void> {
+async function scrollThrough(page: Page, network: NetworkLog): Promise<void> {
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
       window.scrollTo(0, y);
       await new Promise(requestAnimationFrame);
     }
   });
-  await page.waitForLoadState('networkidle');
+  await network.settled();
 }
 
 for (const slug of TENANTS) {
@@ -57,11 +58,12 @@ for (const slug of TENANTS) {
     for (const [type, pathname] of existsSync(headersFile) ? pageTypes(slug, site) : []) {
       test(`${type} page (${pathname}) reports no violation`, async ({ page }) => {
         const consoleReports = await watchPolicy(page);
+        const network = trackNetwork(page);
 
         const response = await page.goto(siteUrl(slug, pathname));
         expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
-        await page.waitForLoadState('networkidle');
-        await scrollThrough(page);
+        await network.settled();
+        await scrollThrough(page, network);
         const map = page.locator('a[data-map-src]').first();
         if (await map.isVisible()) {
           await map.click();

@@ -4,6 +4,7 @@ import { carPath } from '../../src/lib/cars/car-path.ts';
 import { dealerVehicleKind, vehicleWords } from '../../src/lib/content/vehicle-words.ts';
 import { MESSAGES } from '../../src/lib/forms/messages.ts';
 import { standInLeadApi, fieldLabel } from './support/lead-api-stand-in.ts';
+import { trackNetwork } from './support/network.ts';
 import { expectNoAxeViolations } from './support/page-checks.ts';
 import { TENANTS, siteUrl, tenantSite } from './support/tenants.ts';
 
@@ -13,14 +14,6 @@ import { TENANTS, siteUrl, tenantSite } from './support/tenants.ts';
  * only when a form is opened or scrolled near.
  */
 const isFormsCode = (url: string) => /\/_astro\/mount\.[\w-]+\.js$/.test(url);
-
-function recordScripts(page: Page): string[] {
-  const urls: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') urls.push(request.url());
-  });
-  return urls;
-}
 
 async function openEnquiry(page: Page) {
   const viewport = page.viewportSize();
@@ -49,15 +42,15 @@ for (const slug of TENANTS) {
     test('loads no form code until a form is opened, then opens the enquiry dialog and returns focus', async ({
       page,
     }) => {
-      const scripts = recordScripts(page);
+      const network = trackNetwork(page);
       await page.goto(siteUrl(slug, carPath(car())));
-      await page.waitForLoadState('networkidle');
-      expect(scripts.filter(isFormsCode)).toEqual([]);
+      await network.settled();
+      expect(network.scripts().filter(isFormsCode)).toEqual([]);
       const opener = await openEnquiry(page);
       const dialog = page.getByRole('dialog');
       await expect(dialog).toBeVisible();
       await expect(dialog.getByLabel(fieldLabel('Name'))).toBeVisible();
-      expect(scripts.filter(isFormsCode)).toHaveLength(1);
+      expect(network.scripts().filter(isFormsCode)).toHaveLength(1);
       await expectNoAxeViolations(page);
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();

@@ -7,6 +7,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { parseDealer } from '../../src/lib/config/index.ts';
 import { filterLocations } from '../../src/lib/locations/index.ts';
 import { groupByPlace } from '../../src/lib/locations/map-preview.ts';
+import { trackNetwork, type NetworkLog } from './support/network.ts';
 import { expectNoAxeViolations, trackErrors } from './support/page-checks.ts';
 import { siteUrl } from './support/tenants.ts';
 
@@ -100,9 +101,11 @@ function placeIndexOf(locationName: string): number {
 
 test.describe(`${MERIDIAN} home: locations map`, () => {
   let traffic: Traffic;
+  let network: NetworkLog;
 
   test.beforeEach(async ({ context, page }) => {
     traffic = await standIns(context);
+    network = trackNetwork(page);
     await page.goto(siteUrl(MERIDIAN, '/'));
     await block(page).scrollIntoViewIfNeeded();
   });
@@ -120,7 +123,7 @@ test.describe(`${MERIDIAN} home: locations map`, () => {
       }
     }
     await expect(block(page).getByRole('button', { name: 'Open interactive map' })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await network.settled();
     expect(traffic.tiles).toEqual([]);
     expect(traffic.mapCode).toEqual([]);
     expect(traffic.elsewhere).toEqual([]);

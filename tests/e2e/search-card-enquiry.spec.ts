@@ -8,6 +8,7 @@ import { dealerVehicleKind, vehicleWords } from '../../src/lib/content/vehicle-w
 import type { Car } from '../../src/lib/stock/car.ts';
 import { openStore } from '../../src/server/api/store/index.ts';
 import { fieldLabel, standInLeadApi } from './support/lead-api-stand-in.ts';
+import { trackNetwork } from './support/network.ts';
 import { expectNoAxeViolations, trackErrors } from './support/page-checks.ts';
 import { TENANTS, siteUrl, tenantSite } from './support/tenants.ts';
 
@@ -43,14 +44,6 @@ function landingPathOf(slug: string, car: Car): string {
     );
   const landing = page({ make: car.make, model: car.model }) ?? page({ make: car.make });
   return landing?.pathname ?? searchPathOf(slug);
-}
-
-function recordScripts(page: Page): string[] {
-  const urls: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') urls.push(request.url());
-  });
-  return urls;
 }
 
 /** The card of `carId` on the page and its button `id` ('enquire', 'test-drive'). */
@@ -103,11 +96,11 @@ for (const slug of TENANTS) {
       // cores these alone have taken 21 s of the default 30.
       test.slow();
       const errors = trackErrors(page);
-      const scripts = recordScripts(page);
+      const network = trackNetwork(page);
       await page.goto(siteUrl(slug, searchPath));
       await expect(page.locator('[data-search-live]')).toHaveCount(1);
-      await page.waitForLoadState('networkidle');
-      expect(scripts.filter(isFormsCode)).toEqual([]);
+      await network.settled();
+      expect(network.scripts().filter(isFormsCode)).toEqual([]);
 
       const car = await firstEnquiryCar(page, slug);
       const button = cardButton(page, car.id, 'enquire');
@@ -117,7 +110,7 @@ for (const slug of TENANTS) {
       await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(/^Enquire( Now)?$/);
       await expect(dialog.getByText(`About the ${car.name}`)).toBeVisible();
       await expect(dialog.getByLabel(fieldLabel('Name'))).toBeVisible();
-      expect(scripts.filter(isFormsCode)).toHaveLength(1);
+      expect(network.scripts().filter(isFormsCode)).toHaveLength(1);
       await expectNoAxeViolations(page);
       await page.screenshot({ path: test.info().outputPath('search-card-enquiry.png') });
 

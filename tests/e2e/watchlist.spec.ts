@@ -5,6 +5,7 @@ import { toSavedCar } from '../../src/lib/favourites/saved-car.ts';
 import { favouritesStorageKey } from '../../src/lib/favourites/storage.ts';
 import type { Car } from '../../src/lib/stock/car.ts';
 import { watchlistPage } from '../../src/lib/watchlist/page.ts';
+import { trackNetwork } from './support/network.ts';
 import { expectNoAxeViolations, trackErrors } from './support/page-checks.ts';
 import { titleNoun, vehicleWords } from '../../src/lib/content/vehicle-words.ts';
 import { TENANTS, siteUrl, tenantSite } from './support/tenants.ts';
@@ -64,21 +65,6 @@ const watchButton = (page: Page, car: Pick<Car, 'name'>) =>
 /** Waits until every island on the page has hydrated (Astro drops the `ssr` attribute). */
 async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
-}
-/** Every script the page downloads from here on, with its text. */
-function scriptsLoaded(page: Page): Promise<{ url: string; text: string }>[] {
-  const scripts: Promise<{ url: string; text: string }>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    scripts.push(response.text().then((text) => ({ url: response.url(), text })));
-  });
-  return scripts;
-}
-
-/** The URLs of those scripts that are React: its production build links its error pages. */
-async function reactScripts(scripts: Promise<{ url: string; text: string }>[]) {
-  const loaded = await Promise.all(scripts);
-  return loaded.filter(({ text }) => text.includes('react.dev/errors')).map(({ url }) => url);
 }
 const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title });
 
@@ -253,10 +239,11 @@ test.describe('the watchlist', () => {
         // The next car page marks the watched car without downloading React: the toasts'
         // code comes with a press, not with a signed-in visitor's page.
         const next = await page.context().newPage();
-        const scripts = scriptsLoaded(next);
+        const network = trackNetwork(next);
         await next.goto(siteUrl(slug, carPage));
         await expect(watchButton(next, car)).toHaveAttribute('aria-pressed', 'true');
-        expect(await reactScripts(scripts)).toEqual([]);
+        await network.settled();
+        expect(await network.reactScripts()).toEqual([]);
       });
 
       test('/compare watches a saved car; the signed-out watchlist page offers sign-in', async ({

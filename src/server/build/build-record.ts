@@ -11,7 +11,13 @@ export interface BuildRecord {
   /** The dealer's public site URL the pages were built for. */
   siteUrl: string;
   fingerprint: string;
+  /** When the build finished (ISO). */
   builtAt: string;
+  /**
+   * The build's clock (build-clock.ts, ISO): every dated rule on the pages reads as of it, and
+   * tests derive their expectations from the dealer's data as of it. Absent in older records.
+   */
+  asOf?: string;
   pages: number;
   bytes: number;
   seconds: number;
@@ -83,11 +89,15 @@ function isBuildRecord(value: unknown): value is BuildRecord {
     typeof record['bytes'] === 'number' &&
     typeof record['seconds'] === 'number' &&
     (record['cars'] === undefined || typeof record['cars'] === 'number') &&
+    (record['asOf'] === undefined || isIsoMoment(record['asOf'])) &&
     (record['nextBoundary'] === undefined ||
       record['nextBoundary'] === null ||
-      !Number.isNaN(Date.parse(String(record['nextBoundary']))))
+      isIsoMoment(record['nextBoundary']))
   );
 }
+
+const isIsoMoment = (value: unknown) =>
+  typeof value === 'string' && !Number.isNaN(Date.parse(value));
 
 /**
  * The record with only well-formed car entries: a hand-edited or damaged list costs the pages

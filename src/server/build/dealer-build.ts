@@ -180,6 +180,7 @@ export async function buildDealer(slug: string, ctx: BuildContext): Promise<Deal
         siteUrl,
         fingerprint,
         builtAt: new Date().toISOString(),
+        asOf: now.toISOString(),
         pages: astro.pages,
         bytes,
         seconds: Number(seconds().toFixed(3)),

@@ -2,14 +2,9 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { printPath } from '../../../src/lib/cars/printable-car.ts';
 import { savedCarsPage } from '../../../src/lib/favourites/index.ts';
-import { DEFAULT_DIST_DIR } from '../../../src/server/build/paths.ts';
 import { tenantSite } from './tenants.ts';
 
-/**
- * The built sites the server under test serves: FORECOURT_E2E_DIST, default dist/. Specs that
- * visit one page of each page type read the pages from here.
- */
-export const E2E_DIST = path.resolve(process.env['FORECOURT_E2E_DIST'] ?? DEFAULT_DIST_DIR);
+export { E2E_DIST } from './tenants.ts';
 
 /** The first folder under `dir` of the built site that holds a page. */
 function firstPage(site: string, dir: string): string | null {

@@ -129,6 +129,7 @@ describe('a file-fed dealer with nothing changed but the day', () => {
     const build = await pinnedBuild(FIRST_BUILD);
 
     expect(build.status).toBe('built');
+    expect(build.record?.asOf).toBe(FIRST_BUILD);
     expect(build.record?.nextBoundary).toBe(PROMO_OVER);
     expect(await pagesWith(new RegExp(PROMO_TITLE))).not.toHaveLength(0);
     expect(await pagesWith(NEW_ARRIVAL_TAG)).not.toHaveLength(0);
@@ -182,6 +183,17 @@ describe('the next boundary in the build record', () => {
     await writeFile(
       path.join(dir, BUILD_RECORD_FILE),
       JSON.stringify({ ...record, nextBoundary: 'next tuesday' }),
+    );
+    expect(await readBuildRecord(dir)).toBeNull();
+  });
+
+  it('keeps the build’s clock beside it; a record with an unreadable clock is no record', async () => {
+    const dir = await mkdtemp(path.join(work, 'record-'));
+    await writeBuildRecord(dir, { ...record, asOf: FIRST_BUILD });
+    expect((await readBuildRecord(dir))?.asOf).toBe(FIRST_BUILD);
+    await writeFile(
+      path.join(dir, BUILD_RECORD_FILE),
+      JSON.stringify({ ...record, asOf: 'yesterday' }),
     );
     expect(await readBuildRecord(dir)).toBeNull();
   });
