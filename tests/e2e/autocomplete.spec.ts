@@ -64,16 +64,15 @@ for (const slug of ['kestrel-bay-subaru', 'meridian-motor-group']) {
     const make = topMake(site);
 
     test('loads nothing for search until the box is used', async ({ page }) => {
-      const requests: string[] = [];
-      page.on('request', (request) => requests.push(new URL(request.url()).pathname));
       const network = trackNetwork(page);
+      const requests = () => network.urls().map((url) => new URL(url).pathname);
       await page.goto(siteUrl(slug, '/'));
       await network.settled();
-      expect(requests.filter((path) => /\/search\/index\.|autocomplete/.test(path))).toEqual([]);
+      expect(requests().filter((path) => /\/search\/index\.|autocomplete/.test(path))).toEqual([]);
 
       await openSearch(page);
       await expect
-        .poll(() => requests.some((path) => path.startsWith('/search/index.')))
+        .poll(() => requests().some((path) => path.startsWith('/search/index.')))
         .toBe(true);
     });
 

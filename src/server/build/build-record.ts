@@ -44,9 +44,16 @@ export interface BuildRecord {
 
 export async function readBuildRecord(siteDir: string): Promise<BuildRecord | null> {
   try {
-    const parsed: unknown = JSON.parse(
-      await readFile(path.join(siteDir, BUILD_RECORD_FILE), 'utf8'),
-    );
+    return parseBuildRecord(await readFile(path.join(siteDir, BUILD_RECORD_FILE), 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** A record file's text as a record, or null when it is not one (not JSON, a field wrong). */
+export function parseBuildRecord(text: string): BuildRecord | null {
+  try {
+    const parsed: unknown = JSON.parse(text);
     return isBuildRecord(parsed) ? withWellFormedCars(parsed) : null;
   } catch {
     return null;

@@ -13,6 +13,8 @@ const REACT_MARK = 'react.transitional.element';
 
 /** What a page asks of the network from the moment `trackNetwork` is called. */
 export interface NetworkLog {
+  /** The URLs of every request so far, in order. */
+  urls(): string[];
   /** The URLs of the scripts requested so far, in order. */
   scripts(): string[];
   /** The URLs of those scripts loaded so far that are React code, read from their bodies. */
@@ -23,6 +25,7 @@ export interface NetworkLog {
 
 /** Starts recording `page`'s requests; call it before the navigation to be judged. */
 export function trackNetwork(page: Page): NetworkLog {
+  const urls: string[] = [];
   const scripts: string[] = [];
   const scriptBodies: Promise<{ url: string; text: string | null }>[] = [];
   const inFlight = new Set<Request>();
@@ -49,6 +52,7 @@ export function trackNetwork(page: Page): NetworkLog {
     inFlight.add(request);
     lastActivity = Date.now();
     clearTimeout(quietTimer);
+    urls.push(request.url());
     if (request.resourceType() === 'script') scripts.push(request.url());
   });
   page.on('requestfinished', ended);
@@ -65,6 +69,7 @@ export function trackNetwork(page: Page): NetworkLog {
   });
 
   return {
+    urls: () => [...urls],
     scripts: () => [...scripts],
     async reactScripts() {
       const loaded = await Promise.all(scriptBodies);

@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildNow } from '../../../src/server/build-clock.ts';
-import { BUILD_RECORD_FILE } from '../../../src/server/build/build-record.ts';
+import { BUILD_RECORD_FILE, parseBuildRecord } from '../../../src/server/build/build-record.ts';
 import { DEFAULT_DIST_DIR } from '../../../src/server/build/paths.ts';
 import { listDealerSlugs } from '../../../src/server/dealer-files.ts';
 import { loadSite, type Site } from '../../../src/server/prepare/prepare-dealer.ts';
@@ -41,14 +41,7 @@ export function tenantSite(slug: string): Site {
  * site has no record yet (a spec that reads no page).
  */
 function builtSiteClock(slug: string): Date {
-  try {
-    const record: unknown = JSON.parse(
-      readFileSync(path.join(E2E_DIST, slug, BUILD_RECORD_FILE), 'utf8'),
-    );
-    const asOf = (record as { asOf?: unknown } | null)?.asOf;
-    if (typeof asOf === 'string' && !Number.isNaN(Date.parse(asOf))) return new Date(asOf);
-  } catch {
-    // No site built yet: the build about to run keeps the time now.
-  }
-  return buildNow();
+  const file = path.join(E2E_DIST, slug, BUILD_RECORD_FILE);
+  const asOf = existsSync(file) ? parseBuildRecord(readFileSync(file, 'utf8'))?.asOf : undefined;
+  return asOf ? new Date(asOf) : buildNow();
 }
