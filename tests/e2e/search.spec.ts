@@ -312,3 +312,49 @@ for (const slug of TENANTS) {
     });
   });
 }
+
+test.describe('the phone filter drawer by touch', () => {
+  test('a tap opens it, presses a tile and closes it as the finger lifts, and no click lands under the finger', async ({
+    page,
+  }, info) => {
+    test.skip(!isPhone(info), 'the drawer is the phone layout');
+    // The same island on every dealer: one is enough.
+    const slug = TENANTS[0]!;
+    const errors = trackErrors(page);
+    const { searchPath, make, makePage } = searchOf(slug);
+    await openSearch(page, siteUrl(slug, searchPath));
+    await expect(page.locator('#search-filters')).toHaveAttribute('data-drawer', 'ready');
+    // A tap handled as the finger lifts cancels the click the browser would send after it,
+    // which would otherwise land on the drawer now over the button, or on the page once the
+    // drawer has gone.
+    await page.evaluate(() => {
+      const w = window as unknown as { __clicked: string[] };
+      w.__clicked = [];
+      document.addEventListener(
+        'click',
+        (event) => w.__clicked.push((event.target as Element).outerHTML.slice(0, 80)),
+        { capture: true },
+      );
+    });
+
+    const opener = page.getByRole('button', { name: /^Filters/ });
+    await opener.tap();
+    const drawer = page.getByRole('dialog', { name: 'Filters' });
+    await expect(drawer.getByRole('button', { name: 'Close filters' })).toBeFocused();
+    // Pressed once: a click after the tap would have let it go again.
+    const tile = drawer.getByRole('button', { name: tileName(make) });
+    await tile.tap();
+    await expect(page).toHaveURL(pathRegExp(makePage.pathname));
+    await expect(tile).toHaveAttribute('aria-pressed', 'true');
+    await drawer.getByRole('button', { name: /^Show [\d,]+ / }).tap();
+    await expect(drawer).toHaveCount(0);
+    // Nothing focused the button (a tap does not), yet focus goes back to it.
+    await expect(opener).toBeFocused();
+    await expect(opener).toHaveText('Filters (1)');
+    expect(
+      await page.evaluate(() => (window as unknown as { __clicked: string[] }).__clicked),
+    ).toEqual([]);
+    expect(new URL(page.url()).pathname).toBe(makePage.pathname);
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { useTapActivate } from '../../../components/ui/use-tap-activate.ts';
 import type { VehicleWords } from '../../../lib/content/vehicle-words.ts';
 import type { FacetTile as FacetTileView } from '../../../lib/search/facets/index.ts';
 import { groupedNumber } from '../../../lib/numbers/grouped-number.ts';
@@ -18,13 +19,15 @@ const countText = groupedNumber;
 
 /** One facet value as a tile (spec §2): a toggle button with its picture, label and count. */
 function FacetTile({ tile, selected, onToggle, words }: FacetTileProps) {
+  // A tap presses the tile as the finger lifts, a frame before the browser's click would.
+  const press = useTapActivate(() => onToggle(tile));
   return (
     <button
       type="button"
       className={styles.tile}
       aria-pressed={selected}
       data-attribute={tile.attribute}
-      onClick={() => onToggle(tile)}
+      {...press}
     >
       {tile.image && (
         <img

@@ -1,5 +1,6 @@
 import { useCallback, useId, useRef } from 'react';
 import Icon from '../../../components/ui/Icon.tsx';
+import { useTapActivate } from '../../../components/ui/use-tap-activate.ts';
 import { closeIcon } from '../../../components/ui/icon-set.ts';
 import type { Options } from '../../../lib/config/index.ts';
 import type { VehicleWords } from '../../../lib/content/vehicle-words.ts';
@@ -47,6 +48,8 @@ export default function FilterPanel(props: FilterPanelProps) {
   const open = useDrawerOpen(drawer);
   const modal = useDrawerModal(drawer, open);
   const onClose = useCallback(() => drawer.set(false), [drawer]);
+  // Closing paints as the finger lifts, and no click then lands on the page beneath.
+  const closePress = useTapActivate(onClose);
   const panel = useRef<HTMLDivElement>(null);
   const close = useRef<HTMLButtonElement>(null);
   const headingId = useId();
@@ -125,7 +128,7 @@ export default function FilterPanel(props: FilterPanelProps) {
           ref={close}
           className={`fc-btn fc-btn--ghost fc-btn--icon ${styles.panelClose}`}
           aria-label="Close filters"
-          onClick={onClose}
+          {...closePress}
         >
           <Icon icon={closeIcon} size={22} />
         </button>
@@ -140,7 +143,7 @@ export default function FilterPanel(props: FilterPanelProps) {
         >
           Clear all
         </button>
-        <button type="button" className="fc-btn fc-btn--primary" onClick={onClose}>
+        <button type="button" className="fc-btn fc-btn--primary" {...closePress}>
           {showResultsText(props.total, props.words)}
         </button>
       </div>

@@ -1,5 +1,6 @@
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useConfigure, useInstantSearch } from 'react-instantsearch';
+import { useTapActivate } from '../../../components/ui/use-tap-activate.ts';
 import { displayTotal } from '../../../lib/search/facets/display-total.ts';
 import { resultCountText } from '../../../lib/search/page/result-count.ts';
 import { promoCardsForSearch, searchCarTypes } from '../../../lib/search/promo/for-search.ts';
@@ -161,13 +162,15 @@ const FiltersButton = memo(function FiltersButton({
   refinements: number;
 }) {
   const open = useDrawerOpen(drawer);
+  // On a phone the drawer shows as the finger lifts, not a frame later with the click.
+  const press = useTapActivate(() => drawer.set(true));
   return (
     <button
       type="button"
       className={`fc-btn fc-btn--secondary ${styles.filtersButton}`}
       aria-expanded={open}
       aria-controls="search-filters"
-      onClick={() => drawer.set(true)}
+      {...press}
     >
       Filters{refinements > 0 ? ` (${refinements})` : ''}
     </button>

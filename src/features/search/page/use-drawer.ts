@@ -113,7 +113,7 @@ export function useDrawer(
   close.current = onClose;
   useEffect(() => {
     if (!open) return;
-    const opener = document.activeElement as HTMLElement | null;
+    const opener = openerOf(panel.current);
     const body = document.body;
     const overflow = body.style.overflow;
     body.style.overflow = 'hidden';
@@ -151,4 +151,15 @@ export function useDrawer(
       opener?.focus();
     };
   }, [open, panel, first]);
+}
+
+/**
+ * Where focus goes back to when the drawer closes: what had it when the drawer opened, or,
+ * where a tap opened it (a tap handled as the finger lifts focuses nothing), the button that
+ * controls the drawer.
+ */
+function openerOf(panel: HTMLElement | null): HTMLElement | null {
+  const focused = document.activeElement;
+  if (focused instanceof HTMLElement && focused !== document.body) return focused;
+  return panel ? document.querySelector<HTMLElement>(`[aria-controls="${panel.id}"]`) : null;
 }
