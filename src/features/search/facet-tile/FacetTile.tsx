@@ -1,8 +1,9 @@
-import { memo } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { useTapActivate } from '../../../components/ui/use-tap-activate.ts';
 import type { VehicleWords } from '../../../lib/content/vehicle-words.ts';
 import type { FacetTile as FacetTileView } from '../../../lib/search/facets/index.ts';
 import { groupedNumber } from '../../../lib/numbers/grouped-number.ts';
+import { afterNextPaint } from '../widgets/use-press-first.ts';
 import styles from './FacetTile.module.scss';
 
 export interface FacetTileProps {
@@ -19,13 +20,22 @@ const countText = groupedNumber;
 
 /** One facet value as a tile (spec §2): a toggle button with its picture, label and count. */
 function FacetTile({ tile, selected, onToggle, words }: FacetTileProps) {
+  // A press draws this tile alone at once, and tells its list once that is on screen: the
+  // list's own redraw (its connector, every tile's selection) then falls outside the press.
+  const [own, setOwn] = useState<{ pressed: boolean; over: boolean } | null>(null);
+  const shown = own && own.over === selected ? own.pressed : selected;
+  // The list's next word on the tile (its pressed state, then the search's) replaces ours.
+  useEffect(() => setOwn(null), [selected]);
   // A tap presses the tile as the finger lifts, a frame before the browser's click would.
-  const press = useTapActivate(() => onToggle(tile));
+  const press = useTapActivate(() => {
+    setOwn({ pressed: !shown, over: selected });
+    afterNextPaint(() => onToggle(tile));
+  });
   return (
     <button
       type="button"
       className={styles.tile}
-      aria-pressed={selected}
+      aria-pressed={shown}
       data-attribute={tile.attribute}
       {...press}
     >
