@@ -358,3 +358,38 @@ test.describe('the phone filter drawer by touch', () => {
     expect(errors).toEqual([]);
   });
 });
+
+test.describe('the price slider', () => {
+  test('a handle moved by keyboard searches once let go, and removing its chip moves it back', async ({
+    page,
+  }, info) => {
+    test.skip(isPhone(info), 'the same widget at every width (in the drawer on a phone)');
+    // The same island on every dealer: one is enough.
+    const slug = TENANTS[0]!;
+    const errors = trackErrors(page);
+    const { searchPath } = searchOf(slug);
+    await openSearch(page, siteUrl(slug, searchPath));
+    const main = page.getByRole('main');
+    const top = main.getByRole('slider', { name: 'Maximum price' });
+    await expect(top).toHaveAttribute('aria-valuetext', '$250,000+');
+
+    // Four $500 steps down from the top: the read-out follows each step, the search the last.
+    await top.focus();
+    for (let step = 0; step < 4; step++) await page.keyboard.press('ArrowLeft');
+    await expect(top).toHaveAttribute('aria-valuetext', '$248,000');
+    const chip = main.getByRole('button', { name: /^Remove .+: Up to \$248K$/ });
+    await expect(chip).toBeVisible();
+    await expect(page).toHaveURL(/\?.*248000/);
+
+    await chip.click();
+    await expect(top).toHaveAttribute('aria-valuetext', '$250,000+');
+    await expect(chip).toHaveCount(0);
+    await expect
+      .poll(() => {
+        const url = new URL(page.url());
+        return url.pathname + url.search;
+      })
+      .toBe(searchPath);
+    expect(errors).toEqual([]);
+  });
+});

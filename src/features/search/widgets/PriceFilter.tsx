@@ -1,4 +1,4 @@
-import { memo, useEffect, useRef, useState, type CSSProperties } from 'react';
+import { memo, useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useInstantSearch, useRange } from 'react-instantsearch';
 import { PRICE_SLIDER, type PriceRange } from '../../../lib/search/facets/price-slider.ts';
 import {
@@ -32,19 +32,14 @@ function PriceFilter({ label, open, priceDescIndex }: PriceFilterProps) {
   const { start } = useRange(PRICE);
   const { indexUiState, setIndexUiState } = useInstantSearch();
   const apply = useApplyRange(PRICE.attribute);
+  // The latest apply behind one stable function, so the slider's props stay the same.
+  const latestApply = useRef(apply);
+  latestApply.current = apply;
+  const onSettle = useCallback(
+    (range: PriceRange) => latestApply.current(...priceSliderEnds(range)),
+    [],
+  );
   const applied = priceSliderHandles(start);
-  const [handles, setHandles] = useState<PriceRange>(applied);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const key = applied.join(':');
-  // A refinement from elsewhere (a chip removed, the URL) moves the handles.
-  useEffect(() => setHandles(applied), [key]);
-
-  const move = (which: 0 | 1, value: number) => {
-    const next = moveHandle(handles, which, value);
-    setHandles(next);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => apply(...priceSliderEnds(next)), SETTLE_MS);
-  };
   const sortedByPrice = priceDescIndex !== null && indexUiState.sortBy === priceDescIndex;
   const sortByPrice = () => {
     if (priceDescIndex === null) return;
@@ -58,6 +53,58 @@ function PriceFilter({ label, open, priceDescIndex }: PriceFilterProps) {
 
   return (
     <FilterGroup label={label} open={open || refinedNow}>
+      <PriceSlider low={applied[0]} high={applied[1]} onSettle={onSettle} />
+      {priceDescIndex !== null && (
+        <button
+          type="button"
+          className={`fc-btn fc-btn--ghost fc-btn--sm fc-btn--block ${styles.priceSort}`}
+          aria-pressed={sortedByPrice}
+          onClick={sortByPrice}
+        >
+          Show highest price first
+        </button>
+      )}
+    </FilterGroup>
+  );
+}
+
+interface PriceSliderProps {
+  /** The applied range's handles (a refinement from elsewhere, a chip removed, moves them). */
+  low: number;
+  high: number;
+  /** Searches with the range, once the shopper lets go. */
+  onSettle: (range: PriceRange) => void;
+}
+
+/**
+ * The two handles and their values. A step of a handle redraws this alone: the filter around
+ * it reads the search state through two connectors, and redrawing that inside each step held
+ * the slider's paint back (issue 16).
+ */
+const PriceSlider = memo(function PriceSlider({ low, high, onSettle }: PriceSliderProps) {
+  const [handles, setHandles] = useState<PriceRange>([low, high]);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // The handles last searched with: their answer must not pull back a handle moved since.
+  const searched = useRef<string | null>(null);
+  useEffect(() => {
+    const ours = searched.current === `${low}:${high}`;
+    searched.current = null;
+    // A refinement from elsewhere (a chip removed, the URL) moves the handles.
+    if (!ours) setHandles([low, high]);
+  }, [low, high]);
+
+  const move = (which: 0 | 1, value: number) => {
+    const next = moveHandle(handles, which, value);
+    setHandles(next);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      searched.current = `${next[0]}:${next[1]}`;
+      onSettle(next);
+    }, SETTLE_MS);
+  };
+
+  return (
+    <>
       <p className={styles.sliderValues} aria-hidden="true">
         <span>{sliderPriceText(handles[0], PRICE_SLIDER.max)}</span>
         <span>{sliderPriceText(handles[1], PRICE_SLIDER.max)}</span>
@@ -81,19 +128,9 @@ function PriceFilter({ label, open, priceDescIndex }: PriceFilterProps) {
           />
         ))}
       </div>
-      {priceDescIndex !== null && (
-        <button
-          type="button"
-          className={`fc-btn fc-btn--ghost fc-btn--sm fc-btn--block ${styles.priceSort}`}
-          aria-pressed={sortedByPrice}
-          onClick={sortByPrice}
-        >
-          Show highest price first
-        </button>
-      )}
-    </FilterGroup>
+    </>
   );
-}
+});
 
 const pct = (value: number) =>
   `${(((value - PRICE_SLIDER.min) / (PRICE_SLIDER.max - PRICE_SLIDER.min)) * 100).toFixed(2)}%`;
