@@ -43,8 +43,15 @@ export const BROTLI_QUALITY = 5;
  */
 export const GZIP_LEVEL = 6;
 
+/**
+ * Files in flight at once. Compression runs on libuv's pool (4 threads) while reads and writes
+ * wait on the disk, so two files at a time left the 2-core build machine 37 % idle. Measured on
+ * meridian's 851 MB of text, three runs each: 21.9–25.7 s with 2 at a time, 18.2–21.5 s with 4.
+ */
+export const PRECOMPRESS_CONCURRENCY = 4;
+
 export interface PrecompressOptions {
-  /** Files compressed at once; the build machine has 2 cores. */
+  /** Files in flight at once (read, compress, write). Default PRECOMPRESS_CONCURRENCY. */
   concurrency?: number;
   /** The site this build replaces: its copies of unchanged files are reused. */
   previousDir?: string | undefined;
@@ -105,7 +112,7 @@ export async function precompressSite(
       await compressFile(path.join(outDir, relative), previous, result);
     }
   };
-  const concurrency = Math.max(1, options.concurrency ?? 2);
+  const concurrency = Math.max(1, options.concurrency ?? PRECOMPRESS_CONCURRENCY);
   await Promise.all(Array.from({ length: concurrency }, worker));
   result.ms = performance.now() - start;
   return result;
