@@ -5,7 +5,7 @@ import { runAstroBuild } from './astro-build.ts';
 import { readBuildRecord, writeBuildRecord, type BuildRecord } from './build-record.ts';
 import { isRemovedCarExpired, listedCar } from '../../lib/cars/removed-cars.ts';
 import { emitDealerFiles } from './emit-dealer-files.ts';
-import { emitHeaders } from './emit-headers.ts';
+import { builtSourceScan, emitHeaders } from './emit-headers.ts';
 import { precompressSite, type PrecompressResult } from './precompress.ts';
 import { prepareDealer, type PreviousStock } from '../prepare/prepare-dealer.ts';
 import { withPreparedFile } from '../prepare/prepared-file.ts';
@@ -40,7 +40,7 @@ export interface BuildTimings {
   astroMs: number;
   generateMs: number;
   postMs: number;
-  /** Named steps after Astro (media, files, headers, size, precompress), ms each. */
+  /** Named steps after Astro (media, files, size, precompress, headers), ms each. */
   postSteps: Record<string, number>;
   /** What precompression did: files, copies written, copies reused from the last build. */
   compressed: PrecompressResult;
@@ -168,13 +168,19 @@ export async function buildDealer(slug: string, ctx: BuildContext): Promise<Deal
       const steps = new StepTimes();
       await steps.time('media', () => copyDealerMedia(dealerDir, outDir));
       const emitWarnings = await steps.time('files', () => emitDealerFiles(prepared, outDir));
-      const headers = await steps.time('headers', () => emitHeaders(prepared.site, outDir));
       await assertSiteComplete(outDir);
-      const bytes = await steps.time('size', () => directoryBytes(outDir));
-      // Last, once every file is written; `bytes` stays the site's own size, without the copies.
+      // Before the compressed copies exist: `bytes` is the site's own size, without them.
+      const siteBytes = await steps.time('size', () => directoryBytes(outDir));
+      // Once every page is written. Precompression reads each file once, and the policy's
+      // scan of the pages takes them from that read.
+      const scan = builtSourceScan(prepared.site);
       const compressed = await steps.time('precompress', () =>
-        precompressSite(outDir, { previousDir: siteDir(ctx.distDir, slug) }),
+        precompressSite(outDir, { previousDir: siteDir(ctx.distDir, slug), onFileRead: scan.read }),
       );
+      const headers = await steps.time('headers', () =>
+        emitHeaders(prepared.site, outDir, scan.sources()),
+      );
+      const bytes = siteBytes + headers.bytes;
       await writeBuildRecord(outDir, {
         slug,
         siteUrl,

@@ -55,6 +55,11 @@ export interface PrecompressOptions {
   concurrency?: number;
   /** The site this build replaces: its copies of unchanged files are reused. */
   previousDir?: string | undefined;
+  /**
+   * Sees every compressible file's bytes as they are read ('/'-separated site path), so a
+   * step that must read every page (the policy's inline-source scan) does not read them again.
+   */
+  onFileRead?: ((file: string, content: Buffer) => void) | undefined;
 }
 
 export interface PrecompressResult {
@@ -109,7 +114,9 @@ export async function precompressSite(
     while (next < files.length) {
       const relative = files[next++] ?? '';
       const previous = options.previousDir ? path.join(options.previousDir, relative) : null;
-      await compressFile(path.join(outDir, relative), previous, result);
+      await compressFile(path.join(outDir, relative), previous, result, (content) =>
+        options.onFileRead?.(relative, content),
+      );
     }
   };
   const concurrency = Math.max(1, options.concurrency ?? PRECOMPRESS_CONCURRENCY);
@@ -122,8 +129,10 @@ async function compressFile(
   file: string,
   previous: string | null,
   result: PrecompressResult,
+  onRead: (content: Buffer) => void,
 ): Promise<void> {
   const content = await readFile(file);
+  onRead(content);
   if (content.length < MIN_COMPRESS_BYTES) return;
   result.files++;
   result.inputBytes += content.length;

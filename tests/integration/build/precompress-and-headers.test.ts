@@ -53,8 +53,7 @@ beforeAll(async () => {
   if (result.status === 'failed') throw new Error(result.error);
   site = path.join(context.distDir, SLUG);
   rules = parseHeadersFile(await readFile(path.join(site, '_headers'), 'utf8'));
-  // The URLs a browser asks for: the .br and .gz copies are answers to them, not addresses.
-  files = (await servedFiles(site)).filter((file) => !/\.(br|gz)$/.test(file));
+  files = await servedFiles(site);
 }, 400_000);
 
 afterAll(async () => {
@@ -65,6 +64,18 @@ describe('the _headers file of a built site', () => {
   it('is not itself a served file, and lists no private file', () => {
     expect(files).not.toContain('_headers');
     expect(files.some((file) => file.split('/').some((part) => part.startsWith('.')))).toBe(false);
+  });
+
+  it('lists the addresses a browser asks for: the .br and .gz copies are answers to them', async () => {
+    const compressed = files.filter(isCompressible);
+    expect(compressed.length).toBeGreaterThan(10);
+    for (const file of compressed) {
+      if (await exists(path.join(site, `${file}.br`))) {
+        expect(files, file).not.toContain(`${file}.br`);
+        expect(files, file).not.toContain(`${file}.gz`);
+      }
+    }
+    expect(rules.filter(({ pattern }) => /\.(br|gz)$/.test(pattern))).toEqual([]);
   });
 
   it('allows every inline script of every page by hash, and no other inline script', async () => {

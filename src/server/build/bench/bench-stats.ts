@@ -14,7 +14,7 @@ export interface BenchRow {
   loadMs: number;
   astroMs: number;
   postMs: number;
-  /** The steps after Astro by name (media, files, headers, size, precompress), ms each. */
+  /** The steps after Astro by name (media, files, size, precompress, headers), ms each. */
   postSteps?: Readonly<Record<string, number>>;
   /** CPU time (all threads) of the cold build and of its generation phase. */
   cpuColdMs: number;
