@@ -192,6 +192,29 @@ test.describe('checkout page', () => {
     expect(errors).toEqual([]);
   });
 
+  test('keeps the shopper on the task: the logo, a call button and the legal links, no site navigation', async ({
+    page,
+  }, testInfo) => {
+    const car = reservableCar(STRIPE_DEALER, 0, testInfo.project.name);
+    const { dealer, now } = tenantSite(STRIPE_DEALER);
+    await page.goto(checkoutUrl(STRIPE_DEALER, car));
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: `${dealer.name} home` })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    await expect(header.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:/);
+    await expect(header.getByRole('link')).toHaveCount(2);
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(car.name);
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('navigation', { name: 'Legal' })).toBeVisible();
+    await expect(footer).toContainText(`© ${now.getFullYear()} ${dealer.name}`);
+    // The rest of the site's shell stays on its other pages: no menu, search or subscribe form.
+    await expect(page.getByRole('button', { name: 'Menu' })).toHaveCount(0);
+    await expect(page.getByRole('searchbox')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Subscribe' })).toHaveCount(0);
+  });
+
   test('checks the details with the lead forms’ messages before asking the API', async ({
     page,
   }, testInfo) => {
