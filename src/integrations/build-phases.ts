@@ -29,8 +29,28 @@ export function cpuMs(): number {
   return (user + system) / 1000;
 }
 
-/** Records phase timestamps into `phases`; added inline by the build script, not the config. */
-export function buildPhases(phases: BuildPhases): AstroIntegration {
+/**
+ * A page's bytes from the previous build when nothing it is rendered from changed
+ * (src/server/build/page-reuse.ts), else null and the page is rendered.
+ */
+export type PreviousPage = (route: string, pathname: string) => Promise<Buffer | null>;
+
+export interface PageHooks {
+  previousPage?: PreviousPage | undefined;
+  /**
+   * Sees each page's bytes as rendered (compression starts while the next pages render:
+   * staged-compression.ts). Rendering waits for the promise, which is how it is held back.
+   */
+  onRendered?: ((body: Uint8Array) => Promise<void>) | undefined;
+}
+
+/**
+ * Records phase timestamps into `phases`; added inline by the build script, not the config.
+ * It is also the build's one hold on Astro's prerenderer (Astro keeps one), so it hands a
+ * page that `hooks.previousPage` still has to Astro instead of rendering it, and shows each
+ * page it renders to `hooks.onRendered`.
+ */
+export function buildPhases(phases: BuildPhases, hooks: PageHooks = {}): AstroIntegration {
   return {
     name: 'forecourt:build-phases',
     hooks: {
@@ -54,10 +74,24 @@ export function buildPhases(phases: BuildPhases): AstroIntegration {
             routes.set(current.route, cost);
             current = null;
           };
-          prerenderer.render = (request, options) => {
+          prerenderer.render = async (request, options) => {
             closeCurrent();
-            current = { route: options.routeData.route, start: performance.now() };
-            return render.call(prerenderer, request, options);
+            const route = options.routeData.route;
+            current = { route, start: performance.now() };
+            const previous = await hooks.previousPage?.(route, new URL(request.url).pathname);
+            if (previous) {
+              return new Response(new Uint8Array(previous), {
+                headers: { 'content-type': 'text/html' },
+              });
+            }
+            const rendered = await render.call(prerenderer, request, options);
+            const response = rendered instanceof Response ? rendered : rendered.response;
+            if (!hooks.onRendered || response.status !== 200 || !response.body) return rendered;
+            // Astro reads the body after this returns: read it here and hand over a copy.
+            const body = new Uint8Array(await response.arrayBuffer());
+            await hooks.onRendered(body);
+            const copy = new Response(body, { status: 200, headers: response.headers });
+            return rendered instanceof Response ? copy : { ...rendered, response: copy };
           };
           let cpuAtStart = 0;
           prerenderer.setup = async () => {

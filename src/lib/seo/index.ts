@@ -13,7 +13,7 @@ export {
   socialProfiles,
 } from './place.ts';
 export { jsonLdGraph } from './graph.ts';
-export { siteJsonLdGraph } from './site-graph.ts';
+export { siteGraphFor, siteJsonLdGraph } from './site-graph.ts';
 export type { SiteGraphOptions } from './site-graph.ts';
 export { websiteJsonLd } from './website.ts';
 export { faqPageJsonLd } from './faq-page.ts';

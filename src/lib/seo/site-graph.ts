@@ -6,6 +6,8 @@ import { localBusinessesJsonLd } from './local-business.ts';
 import { organizationJsonLd } from './organization.ts';
 import { jsonLdGraph } from './graph.ts';
 import { websiteJsonLd } from './website.ts';
+import { isAvailable } from '../site/stock-counts.ts';
+import type { Site } from '../site/site.ts';
 
 export interface SiteGraphOptions {
   /** Stock prices for the AutoDealer priceRange. */
@@ -28,4 +30,19 @@ export function siteJsonLdGraph(dealer: Dealer, options: SiteGraphOptions = {}):
     nodes.push(...localBusinessesJsonLd(dealer, (l) => locationDetailPath(l, dealer.config)));
   }
   return jsonLdGraph(nodes);
+}
+
+/**
+ * The site's graph as its pages show it, the AutoDealer's price range taken from the cars a
+ * shopper can buy. One place for it: the pages render it, and the build's page reuse
+ * (src/server/build/page-reuse.ts) keys every page on it.
+ */
+export function siteGraphFor(
+  site: Pick<Site, 'dealer' | 'cars'>,
+  options: { withLocations: boolean },
+): JsonLdNode {
+  return siteJsonLdGraph(site.dealer, {
+    prices: site.cars.filter(isAvailable).map((car) => car.price),
+    withLocations: options.withLocations,
+  });
 }

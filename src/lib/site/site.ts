@@ -35,8 +35,16 @@ export interface SiteSearch {
    * it, whichever engine the browser uses, so the HTML never waits for a hosted service.
    */
   index: SearchIndexFile;
-  /** Site path of the index file the browser loads; null when the dealer searches Algolia. */
+  /**
+   * Site path of the index file the search pages load, named by its content (immutable);
+   * null when the dealer searches Algolia.
+   */
   indexUrl: string | null;
+  /**
+   * The same file under a fixed name, revalidated on each use, for the header search on every
+   * other page: their HTML stays the same when only the stock changes. Null with Algolia.
+   */
+  latestIndexUrl: string | null;
   /** The search route's table: landing pages with stock, their facet counts, path rules. */
   routes: SearchRoutes;
 }

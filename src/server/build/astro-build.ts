@@ -1,5 +1,10 @@
 import path from 'node:path';
-import { buildPhases, type BuildPhases, type RouteCost } from '../../integrations/build-phases.ts';
+import {
+  buildPhases,
+  type BuildPhases,
+  type PageHooks,
+  type RouteCost,
+} from '../../integrations/build-phases.ts';
 import { siteContext } from '../../integrations/site-context.ts';
 
 export interface AstroBuildInput {
@@ -11,6 +16,8 @@ export interface AstroBuildInput {
   verbose?: boolean;
   /** false renders the header and footer on every page (SiteContextOptions). Default true. */
   reuseSharedMarkup?: boolean;
+  /** Pages the previous build still has (page-reuse.ts), and what sees each rendered page. */
+  hooks?: PageHooks;
 }
 
 export interface AstroBuildTimings {
@@ -60,7 +67,7 @@ export async function runAstroBuild(input: AstroBuildInput): Promise<AstroBuildT
     logLevel: input.verbose ? 'info' : 'warn',
     integrations: [
       siteContext(input.preparedFile, { reuseSharedMarkup: input.reuseSharedMarkup ?? true }),
-      buildPhases(phases),
+      buildPhases(phases, input.hooks),
     ],
   });
   const astroMs = performance.now() - start;

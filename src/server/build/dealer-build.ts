@@ -6,7 +6,9 @@ import { readBuildRecord, writeBuildRecord, type BuildRecord } from './build-rec
 import { isRemovedCarExpired, listedCar } from '../../lib/cars/removed-cars.ts';
 import { emitDealerFiles } from './emit-dealer-files.ts';
 import { builtSourceScan, emitHeaders } from './emit-headers.ts';
+import { openPageReuse } from './page-reuse.ts';
 import { precompressSite, type PrecompressResult } from './precompress.ts';
+import { stagedCompression } from './staged-compression.ts';
 import { prepareDealer, type PreviousStock } from '../prepare/prepare-dealer.ts';
 import { withPreparedFile } from '../prepare/prepared-file.ts';
 import { buildNow } from '../build-clock.ts';
@@ -48,6 +50,8 @@ export interface BuildTimings {
   cpuTotalMs: number;
   cpuGenerateMs: number;
   pages: number;
+  /** Of those, taken unchanged from the site this build replaced (page-reuse.ts). */
+  reusedPages: number;
   /** Generation time per route pattern, e.g. `/search/[...path]` → { pages, ms }. */
   routes: Record<string, { pages: number; ms: number }>;
 }
@@ -137,7 +141,7 @@ export async function buildDealer(slug: string, ctx: BuildContext): Promise<Deal
     const now = buildNow();
     const skipped = ctx.force ? null : skippedIfUnchanged(slug, fingerprint, previous, now, start);
     if (skipped) return skipped;
-    const built = await buildAsideThenSwap(ctx.distDir, slug, async (outDir) => {
+    const built = await buildAsideThenSwap(ctx.distDir, slug, async (outDir, scratchDir) => {
       const loadStart = performance.now();
       const prepared = prepareDealer(slug, {
         dealersDir: ctx.dealersDir,
@@ -153,6 +157,14 @@ export async function buildDealer(slug: string, ctx: BuildContext): Promise<Deal
         accepted: ctx.acceptStockDrop,
       });
       const siteUrl = prepared.site.dealer.url;
+      const reuse = await openPageReuse({
+        site: prepared.site,
+        projectFingerprint: ctx.projectFingerprint,
+        outDir,
+        previousDir: ctx.force ? null : siteDir(ctx.distDir, slug),
+        validUntil: prepared.nextBoundary,
+      });
+      const staging = stagedCompression(scratchDir);
       const loadMs = performance.now() - loadStart;
       const astro = await withPreparedFile(prepared.site, (preparedFile) =>
         runAstroBuild({
@@ -162,8 +174,10 @@ export async function buildDealer(slug: string, ctx: BuildContext): Promise<Deal
           preparedFile,
           verbose: ctx.verbose,
           reuseSharedMarkup: ctx.reuseSharedMarkup ?? true,
+          hooks: { previousPage: reuse.previousPage, onRendered: staging.add },
         }),
       );
+      await reuse.save();
       const postStart = performance.now();
       const steps = new StepTimes();
       await steps.time('media', () => copyDealerMedia(dealerDir, outDir));
@@ -174,9 +188,14 @@ export async function buildDealer(slug: string, ctx: BuildContext): Promise<Deal
       // Once every page is written. Precompression reads each file once, and the policy's
       // scan of the pages takes them from that read.
       const scan = builtSourceScan(prepared.site);
-      const compressed = await steps.time('precompress', () =>
-        precompressSite(outDir, { previousDir: siteDir(ctx.distDir, slug), onFileRead: scan.read }),
-      );
+      const compressed = await steps.time('precompress', async () => {
+        await staging.drain();
+        return precompressSite(outDir, {
+          previousDir: siteDir(ctx.distDir, slug),
+          onFileRead: scan.read,
+          stagingDir: scratchDir,
+        });
+      });
       const headers = await steps.time('headers', () =>
         emitHeaders(prepared.site, outDir, scan.sources()),
       );
@@ -202,6 +221,7 @@ export async function buildDealer(slug: string, ctx: BuildContext): Promise<Deal
         postStart,
         postSteps: steps.ms,
         compressed,
+        reusedPages: reuse.reused,
         warnings: [
           ...(stockDrop ? [stockDrop] : []),
           ...prepared.stockProblems,
@@ -223,6 +243,7 @@ export async function buildDealer(slug: string, ctx: BuildContext): Promise<Deal
       cpuTotalMs: cpuMs() - cpuStart,
       cpuGenerateMs: astro.generateCpuMs,
       pages: astro.pages,
+      reusedPages: built.reusedPages,
       routes: Object.fromEntries(astro.routes),
     };
     const result: DealerBuildResult = {

@@ -3,16 +3,16 @@
  * browser downloads, as CDN origins expect, so that no server compresses a built file per
  * request. Runs once per build after everything else is written, a few files at a time on
  * libuv's thread pool. A file the previous build served unchanged takes that build's copies
- * instead of being compressed again, so a nightly rebuild pays only for what changed.
+ * instead of being compressed again, so a nightly rebuild pays only for what changed; a page
+ * compressed while Astro rendered it takes its staged copies (staged-compression.ts).
  */
-import { copyFile, link, readFile, stat, writeFile } from 'node:fs/promises';
+import { copyFile, link, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { compressTwins, MIN_COMPRESS_BYTES } from './compress-twins.ts';
 import { servedFiles } from './emit-headers.ts';
+import { contentDigest, stagedCopy } from './staged-paths.ts';
 
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
+export { MIN_COMPRESS_BYTES } from './compress-twins.ts';
 
 /** Text formats the sites serve. Source maps are left out: the build emits none for shoppers. */
 export const COMPRESSIBLE_EXTENSIONS = [
@@ -26,22 +26,6 @@ export const COMPRESSIBLE_EXTENSIONS = [
   '.txt',
   '.webmanifest',
 ] as const;
-
-/** Below this a compressed answer saves less than a network packet. */
-export const MIN_COMPRESS_BYTES = 1024;
-
-/**
- * Brotli quality. Measured on a 450-car site's pages: quality 5 compresses 21 MB in 0.9 s to
- * 3.26 MB, quality 11 takes 35 s for 2.96 MB (9 % smaller); gzip level 9 gives 3.63 MB. A
- * cold build of thousands of car pages cannot spend minutes for those 9 %.
- */
-export const BROTLI_QUALITY = 5;
-
-/**
- * Gzip level, for the few clients without brotli. Measured on 200 car pages (30 MB): level 6
- * takes about 14 ms per MB against 21 for level 9, for output 0.8 % larger.
- */
-export const GZIP_LEVEL = 6;
 
 /**
  * Files in flight at once. Compression runs on libuv's pool (4 threads) while reads and writes
@@ -60,6 +44,8 @@ export interface PrecompressOptions {
    * step that must read every page (the policy's inline-source scan) does not read them again.
    */
   onFileRead?: ((file: string, content: Buffer) => void) | undefined;
+  /** Where pages compressed during rendering left their copies (staged-compression.ts). */
+  stagingDir?: string | undefined;
 }
 
 export interface PrecompressResult {
@@ -73,20 +59,9 @@ export interface PrecompressResult {
   written: number;
   /** Of those, taken from the previous build because the file had not changed. */
   reused: number;
+  /** Of those, compressed while the page was rendered (staged-compression.ts). */
+  staged: number;
   ms: number;
-}
-
-/** The two twins of one file's bytes, compressed on libuv's thread pool. */
-async function compressTwins(content: Uint8Array): Promise<{ br: Buffer; gz: Buffer }> {
-  const br = await brotli(content, {
-    params: {
-      [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-    },
-  });
-  const gz = await gzipAsync(content, { level: GZIP_LEVEL });
-  return { br, gz };
 }
 
 export function isCompressible(file: string): boolean {
@@ -107,6 +82,7 @@ export async function precompressSite(
     gzipBytes: 0,
     written: 0,
     reused: 0,
+    staged: 0,
     ms: 0,
   };
   let next = 0;
@@ -114,8 +90,12 @@ export async function precompressSite(
     while (next < files.length) {
       const relative = files[next++] ?? '';
       const previous = options.previousDir ? path.join(options.previousDir, relative) : null;
-      await compressFile(path.join(outDir, relative), previous, result, (content) =>
-        options.onFileRead?.(relative, content),
+      await compressFile(
+        path.join(outDir, relative),
+        previous,
+        options.stagingDir,
+        result,
+        (content) => options.onFileRead?.(relative, content),
       );
     }
   };
@@ -125,9 +105,12 @@ export async function precompressSite(
   return result;
 }
 
+type Twins = { br: Buffer; gz: Buffer };
+
 async function compressFile(
   file: string,
   previous: string | null,
+  stagingDir: string | undefined,
   result: PrecompressResult,
   onRead: (content: Buffer) => void,
 ): Promise<void> {
@@ -137,17 +120,49 @@ async function compressFile(
   result.files++;
   result.inputBytes += content.length;
   if (previous && (await reusePrevious(file, content, previous, result))) return;
-  const { br, gz } = await compressTwins(content);
-  for (const [compressed, extension] of [
-    [br, '.br'],
-    [gz, '.gz'],
-  ] as const) {
+  if (stagingDir && (await placeStaged(file, content, stagingDir, result))) return;
+  const twins: Twins = await compressTwins(content);
+  for (const extension of ['.br', '.gz'] as const) {
+    const compressed = twins[extension === '.br' ? 'br' : 'gz'];
     if (compressed.length >= content.length) continue;
     await writeFile(`${file}${extension}`, compressed);
-    result.written++;
-    if (extension === '.br') result.brotliBytes += compressed.length;
-    else result.gzipBytes += compressed.length;
+    count(result, extension, compressed.length);
   }
+}
+
+function count(result: PrecompressResult, extension: '.br' | '.gz', bytes: number): void {
+  result.written++;
+  if (extension === '.br') result.brotliBytes += bytes;
+  else result.gzipBytes += bytes;
+}
+
+/**
+ * Moves the copies staged for these bytes beside the file (a copy no smaller than the file is
+ * dropped, as when compressing here). False when none were staged: two pages with the same
+ * bytes share one staged pair, which the first of them takes.
+ */
+async function placeStaged(
+  file: string,
+  content: Buffer,
+  stagingDir: string,
+  result: PrecompressResult,
+): Promise<boolean> {
+  const digest = contentDigest(content);
+  const staged = await Promise.all(
+    (['.br', '.gz'] as const).map(async (extension) => {
+      const from = stagedCopy(stagingDir, digest, extension);
+      const info = await stat(from).catch(() => null);
+      return info ? { extension, from, size: info.size } : null;
+    }),
+  );
+  if (staged.some((copy) => copy === null)) return false;
+  for (const copy of staged) {
+    if (!copy || copy.size >= content.length) continue;
+    await rename(copy.from, `${file}${copy.extension}`);
+    count(result, copy.extension, copy.size);
+    result.staged++;
+  }
+  return true;
 }
 
 /**
@@ -179,10 +194,8 @@ async function reusePrevious(
     await link(`${previous}${extension}`, `${file}${extension}`).catch(() =>
       copyFile(`${previous}${extension}`, `${file}${extension}`),
     );
-    result.written++;
+    count(result, extension, size);
     result.reused++;
-    if (extension === '.br') result.brotliBytes += size;
-    else result.gzipBytes += size;
   }
   return true;
 }

@@ -25,7 +25,11 @@ import { FEED_AS_A_WHOLE, type StockProblem } from '../../lib/stock/normalise.ts
 import { buildNow } from '../build-clock.ts';
 import { dealersDir, displayPath } from '../dealer-files.ts';
 import { generatedFeed, loadStock } from '../stock/load-stock.ts';
-import { makeSearchIndex, type SearchIndexArtifact } from './search-index.ts';
+import {
+  LATEST_SEARCH_INDEX_URL,
+  makeSearchIndex,
+  type SearchIndexArtifact,
+} from './search-index.ts';
 
 export { DealerConfigError };
 export type { Site };
@@ -145,6 +149,7 @@ export function prepareSearch(
     search: {
       index: artifact.file,
       indexUrl: embedded ? artifact.url : null,
+      latestIndexUrl: embedded ? LATEST_SEARCH_INDEX_URL : null,
       routes: searchRoutes(dealer, cars, vehicleKind),
     },
     searchIndexFile: embedded ? artifact : null,

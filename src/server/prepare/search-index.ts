@@ -2,8 +2,12 @@
  * The dealer's search index file, made once per build by the prepare step: the embedded
  * engine's columnar index of the dealer's cars as JSON, named by a hash of its content
  * (`/search/index.<hash>.json`) so it can be cached forever and a rebuild with changed stock
- * gets a new URL. Pages get the URL (and the index, for their first results) from the
- * prepared site; the emit step writes the file.
+ * gets a new URL. The same file is also written under one fixed name,
+ * `/search/index.json` (LATEST_SEARCH_INDEX_URL), revalidated on each use: the header search
+ * on every page loads that one, so a price change does not change every page's HTML (which
+ * would rebuild and recompress the whole site). The search pages, which change with the stock
+ * anyway, load the hashed name. Pages get the URLs (and the index, for their first results)
+ * from the prepared site; the emit step writes the files.
  */
 import { createHash } from 'node:crypto';
 import type { Dealer } from '../../lib/config/index.ts';
@@ -18,6 +22,9 @@ export interface SearchIndexArtifact {
   json: string;
   file: SearchIndexFile;
 }
+
+/** The index under a name that does not change with its content; see above. */
+export const LATEST_SEARCH_INDEX_URL = '/search/index.json';
 
 export function searchIndexUrlFor(json: string): string {
   return `/search/index.${createHash('sha256').update(json).digest('hex').slice(0, 16)}.json`;

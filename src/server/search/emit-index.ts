@@ -1,15 +1,17 @@
 /**
  * Emit step: writes the dealer's search index file (made by the prepare step) into its site
- * folder, at the URL the pages were rendered with. Dealers whose search runs on Algolia get
- * no file: their browsers never load one.
+ * folder, at the URLs the pages were rendered with: its content-hashed name and its fixed one
+ * (search-index.ts). Dealers whose search runs on Algolia get no file: their browsers never
+ * load one.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { SearchIndexArtifact } from '../prepare/search-index.ts';
+import { LATEST_SEARCH_INDEX_URL, type SearchIndexArtifact } from '../prepare/search-index.ts';
 
 export interface EmittedSearchIndex {
-  /** Site path of the file, e.g. '/search/index.5d41402abc4b2a76.json'. */
-  file: string;
+  /** Site paths of the file, e.g. '/search/index.5d41402abc4b2a76.json', '/search/index.json'. */
+  files: string[];
+  /** One copy's size. */
   bytes: number;
 }
 
@@ -18,8 +20,11 @@ export async function emitSearchIndex(
   outDir: string,
 ): Promise<EmittedSearchIndex | null> {
   if (!artifact) return null;
-  const target = path.join(outDir, ...artifact.url.split('/').filter(Boolean));
-  await mkdir(path.dirname(target), { recursive: true });
-  await writeFile(target, artifact.json);
-  return { file: artifact.url, bytes: Buffer.byteLength(artifact.json) };
+  const files = [artifact.url, LATEST_SEARCH_INDEX_URL];
+  for (const url of files) {
+    const target = path.join(outDir, ...url.split('/').filter(Boolean));
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(target, artifact.json);
+  }
+  return { files, bytes: Buffer.byteLength(artifact.json) };
 }

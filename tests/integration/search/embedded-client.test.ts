@@ -41,7 +41,7 @@ beforeAll(async () => {
   outDir = await mkdtemp(path.join(tmpdir(), 'forecourt-search-'));
   const props = searchClientProps(site); // what the page puts in the island's props
   const emitted = await emitSearchIndex(prepared.searchIndexFile, outDir); // the emit step
-  expect(emitted?.file).toBe(props.indexUrl);
+  expect(emitted?.files).toEqual([props.indexUrl, site.search.latestIndexUrl]);
   indexUrl = props.indexUrl!;
 });
 afterAll(() => rm(outDir, { recursive: true, force: true }));
@@ -55,6 +55,14 @@ describe('the emitted index file', () => {
     expect(file.count).toBe(site.cars.length);
   });
 
+  it('is written again under the fixed name the header search loads, byte for byte', async () => {
+    expect(site.search.latestIndexUrl).toBe('/search/index.json');
+    const [hashed, latest] = await Promise.all(
+      [indexUrl, site.search.latestIndexUrl!].map((url) => readFile(path.join(outDir, url))),
+    );
+    expect(latest?.equals(hashed!)).toBe(true);
+  });
+
   it('is not written for a dealer that searches Algolia', async () => {
     const algolia = samplePrepared('kestrel-bay-subaru', {
       engine: 'algolia',
@@ -62,6 +70,7 @@ describe('the emitted index file', () => {
     });
     expect(await emitSearchIndex(algolia.searchIndexFile, outDir)).toBeNull();
     expect(searchClientProps(algolia.site).indexUrl).toBeNull();
+    expect(algolia.site.search.latestIndexUrl).toBeNull();
   });
 });
 

@@ -1,0 +1,51 @@
+/**
+ * One file's precompressed copies: brotli for browsers, gzip for the few clients without it.
+ * Precompression (precompress.ts) and compression during rendering (staged-compression.ts)
+ * both make them here, so the copies are the same whichever made them.
+ */
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Below this a compressed answer saves less than a network packet. */
+export const MIN_COMPRESS_BYTES = 1024;
+
+/**
+ * Brotli quality. Measured on a 450-car site's pages: quality 5 compresses 21 MB in 0.9 s to
+ * 3.26 MB, quality 11 takes 35 s for 2.96 MB (9 % smaller); gzip level 9 gives 3.63 MB. A
+ * cold build of thousands of car pages cannot spend minutes for those 9 %.
+ */
+export const BROTLI_QUALITY = 5;
+
+/**
+ * Gzip level, for the few clients without brotli. Measured on 200 car pages (30 MB): level 6
+ * takes about 14 ms per MB against 21 for level 9, for output 0.8 % larger.
+ */
+export const GZIP_LEVEL = 6;
+
+/** The two twins of one file's bytes, compressed on libuv's thread pool. */
+export async function compressTwins(content: Uint8Array): Promise<{ br: Buffer; gz: Buffer }> {
+  const br = await brotli(content, brotliOptions(content));
+  const gz = await gzipAsync(content, { level: GZIP_LEVEL });
+  return { br, gz };
+}
+
+function brotliOptions(content: Uint8Array) {
+  return {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+    },
+  };
+}
+
+/** compressTwins on the calling thread, for a worker of its own (staged-compression.ts). */
+export function compressTwinsSync(content: Uint8Array): { br: Buffer; gz: Buffer } {
+  return {
+    br: brotliCompressSync(content, brotliOptions(content)),
+    gz: gzipSync(content, { level: GZIP_LEVEL }),
+  };
+}
