@@ -3,7 +3,6 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import { notFoundFallback } from './src/integrations/not-found-fallback.ts';
 import { searchBundleStubs } from './src/integrations/search-bundle-stubs.ts';
-import { sitemapAndRobots } from './src/integrations/sitemap-robots.ts';
 
 // One static site per dealer, each at the root of its own host. The build
 // (src/server/build/astro-build.ts) passes the per-dealer settings (outDir, site) inline to
@@ -19,7 +18,8 @@ export default defineConfig({
   // the 800-odd scoped elements of a car page, and every byte is rendered, hashed and
   // compressed once per page of a 10,000-page build.
   scopedStyleStrategy: 'class',
-  integrations: [react(), notFoundFallback(), sitemapAndRobots()],
+  // The sitemap is added per build with the site context (src/server/build/astro-build.ts).
+  integrations: [react(), notFoundFallback()],
   vite: {
     plugins: [searchBundleStubs()],
     // The header search's lazy script is built through `?worker&url`; as an ES module it

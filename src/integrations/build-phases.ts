@@ -29,14 +29,12 @@ export function cpuMs(): number {
   return (user + system) / 1000;
 }
 
-/**
- * A page's bytes from the previous build when nothing it is rendered from changed
- * (src/server/build/page-reuse.ts), else null and the page is rendered.
- */
-export type PreviousPage = (route: string, pathname: string) => Promise<Buffer | null>;
-
 export interface PageHooks {
-  previousPage?: PreviousPage | undefined;
+  /**
+   * Runs once the assets are built and before the first page renders, in the emptied output
+   * directory (the build links pages it takes from the previous site in here: page-reuse.ts).
+   */
+  beforePages?: (() => Promise<void>) | undefined;
   /**
    * Sees each page's bytes as rendered (compression starts while the next pages render:
    * staged-compression.ts). Rendering waits for the promise, which is how it is held back.
@@ -46,9 +44,8 @@ export interface PageHooks {
 
 /**
  * Records phase timestamps into `phases`; added inline by the build script, not the config.
- * It is also the build's one hold on Astro's prerenderer (Astro keeps one), so it hands a
- * page that `hooks.previousPage` still has to Astro instead of rendering it, and shows each
- * page it renders to `hooks.onRendered`.
+ * It is also the build's one hold on Astro's prerenderer (Astro keeps one), so it runs
+ * `hooks.beforePages` before the pages and shows each page it renders to `hooks.onRendered`.
  */
 export function buildPhases(phases: BuildPhases, hooks: PageHooks = {}): AstroIntegration {
   return {
@@ -76,14 +73,7 @@ export function buildPhases(phases: BuildPhases, hooks: PageHooks = {}): AstroIn
           };
           prerenderer.render = async (request, options) => {
             closeCurrent();
-            const route = options.routeData.route;
-            current = { route, start: performance.now() };
-            const previous = await hooks.previousPage?.(route, new URL(request.url).pathname);
-            if (previous) {
-              return new Response(new Uint8Array(previous), {
-                headers: { 'content-type': 'text/html' },
-              });
-            }
+            current = { route: options.routeData.route, start: performance.now() };
             const rendered = await render.call(prerenderer, request, options);
             const response = rendered instanceof Response ? rendered : rendered.response;
             if (!hooks.onRendered || response.status !== 200 || !response.body) return rendered;
@@ -95,6 +85,7 @@ export function buildPhases(phases: BuildPhases, hooks: PageHooks = {}): AstroIn
           };
           let cpuAtStart = 0;
           prerenderer.setup = async () => {
+            await hooks.beforePages?.();
             phases.generateStart = performance.now();
             cpuAtStart = cpuMs();
             await setup?.call(prerenderer);

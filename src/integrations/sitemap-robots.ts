@@ -16,8 +16,11 @@ import {
  * Writes sitemap.xml and robots.txt into each built site. URLs are absolute on the dealer's
  * site URL (Astro's `site`, set per dealer by the build script). Error pages, non-HTML
  * endpoints and pages marked `<meta name="robots" content="noindex">` are left out.
+ *
+ * `prebuiltPages` are site paths ('/cars/x') the build put in place without Astro rendering
+ * them (src/server/build/page-reuse.ts): they are listed like the pages Astro rendered.
  */
-export function sitemapAndRobots(): AstroIntegration {
+export function sitemapAndRobots(prebuiltPages: readonly string[] = []): AstroIntegration {
   let siteUrl: string | undefined;
   return {
     name: 'forecourt:sitemap-robots',
@@ -31,7 +34,10 @@ export function sitemapAndRobots(): AstroIntegration {
           return;
         }
         const outDir = fileURLToPath(dir);
-        const pagePaths = pages.map((page) => page.pathname).filter((p) => !isErrorPage(p));
+        const pagePaths = [
+          ...pages.map((page) => page.pathname),
+          ...prebuiltPages.map((sitePath) => `${sitePath.replace(/^\/+|\/+$/g, '')}/`),
+        ].filter((p) => !isErrorPage(p));
         const indexable = await mapLimit(pagePaths, 32, (p) => indexableHtmlFile(outDir, p));
         const urls = pagePaths
           .filter((_, i) => indexable[i])

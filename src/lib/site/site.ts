@@ -26,6 +26,11 @@ export interface Site {
   vehicleKind: VehicleKind;
   /** The build's moment: every page of one build renders as of it (offers, hours, ages). */
   now: Date;
+  /**
+   * Pages this build takes unchanged from the site it replaces ('/cars/x', '/cars/x/checkout'):
+   * their routes leave them out (isPrebuilt, src/lib/site/prebuilt.ts). [] renders every page.
+   */
+  prebuiltPages: string[];
   search: SiteSearch;
 }
 

@@ -6,6 +6,7 @@ import {
   type RouteCost,
 } from '../../integrations/build-phases.ts';
 import { siteContext } from '../../integrations/site-context.ts';
+import { sitemapAndRobots } from '../../integrations/sitemap-robots.ts';
 
 export interface AstroBuildInput {
   projectRoot: string;
@@ -16,8 +17,10 @@ export interface AstroBuildInput {
   verbose?: boolean;
   /** false renders the header and footer on every page (SiteContextOptions). Default true. */
   reuseSharedMarkup?: boolean;
-  /** Pages the previous build still has (page-reuse.ts), and what sees each rendered page. */
+  /** What runs before the pages and sees each rendered page (build-phases.ts). */
   hooks?: PageHooks;
+  /** Pages the build puts in place without rendering them (page-reuse.ts), for the sitemap. */
+  prebuiltPages?: readonly string[];
 }
 
 export interface AstroBuildTimings {
@@ -68,6 +71,7 @@ export async function runAstroBuild(input: AstroBuildInput): Promise<AstroBuildT
     integrations: [
       siteContext(input.preparedFile, { reuseSharedMarkup: input.reuseSharedMarkup ?? true }),
       buildPhases(phases, input.hooks),
+      sitemapAndRobots(input.prebuiltPages),
     ],
   });
   const astroMs = performance.now() - start;

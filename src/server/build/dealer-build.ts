@@ -1,16 +1,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildAsideThenSwap } from './aside-swap.ts';
-import { runAstroBuild } from './astro-build.ts';
 import { readBuildRecord, writeBuildRecord, type BuildRecord } from './build-record.ts';
 import { isRemovedCarExpired, listedCar } from '../../lib/cars/removed-cars.ts';
 import { emitDealerFiles } from './emit-dealer-files.ts';
 import { builtSourceScan, emitHeaders } from './emit-headers.ts';
-import { openPageReuse } from './page-reuse.ts';
 import { precompressSite, type PrecompressResult } from './precompress.ts';
-import { stagedCompression } from './staged-compression.ts';
+import { renderSite } from './render-site.ts';
 import { prepareDealer, type PreviousStock } from '../prepare/prepare-dealer.ts';
-import { withPreparedFile } from '../prepare/prepared-file.ts';
 import { buildNow } from '../build-clock.ts';
 import { DEALER_FILE, isValidSlug } from './dealers.ts';
 import { combineFingerprints, dealerFingerprint } from './fingerprint.ts';
@@ -157,78 +154,79 @@ export async function buildDealer(slug: string, ctx: BuildContext): Promise<Deal
         accepted: ctx.acceptStockDrop,
       });
       const siteUrl = prepared.site.dealer.url;
-      const reuse = await openPageReuse({
-        site: prepared.site,
-        projectFingerprint: ctx.projectFingerprint,
-        outDir,
-        previousDir: ctx.force ? null : siteDir(ctx.distDir, slug),
-        validUntil: prepared.nextBoundary,
-      });
-      const staging = stagedCompression(scratchDir);
       const loadMs = performance.now() - loadStart;
-      const astro = await withPreparedFile(prepared.site, (preparedFile) =>
-        runAstroBuild({
-          projectRoot: ctx.projectRoot,
-          outDir,
-          siteUrl,
-          preparedFile,
-          verbose: ctx.verbose,
-          reuseSharedMarkup: ctx.reuseSharedMarkup ?? true,
-          hooks: { previousPage: reuse.previousPage, onRendered: staging.add },
-        }),
-      );
-      await reuse.save();
-      const postStart = performance.now();
-      const steps = new StepTimes();
-      await steps.time('media', () => copyDealerMedia(dealerDir, outDir));
-      const emitWarnings = await steps.time('files', () => emitDealerFiles(prepared, outDir));
-      await assertSiteComplete(outDir);
-      // Before the compressed copies exist: `bytes` is the site's own size, without them.
-      const siteBytes = await steps.time('size', () => directoryBytes(outDir));
-      // Once every page is written. Precompression reads each file once, and the policy's
-      // scan of the pages takes them from that read.
-      const scan = builtSourceScan(prepared.site);
-      const compressed = await steps.time('precompress', async () => {
-        await staging.drain();
-        return precompressSite(outDir, {
-          previousDir: siteDir(ctx.distDir, slug),
-          onFileRead: scan.read,
-          stagingDir: scratchDir,
+      const { astro, reuse, staging } = await renderSite({
+        projectRoot: ctx.projectRoot,
+        projectFingerprint: ctx.projectFingerprint,
+        prepared,
+        outDir,
+        scratchDir,
+        previousDir: ctx.force ? null : siteDir(ctx.distDir, slug),
+        verbose: ctx.verbose,
+        reuseSharedMarkup: ctx.reuseSharedMarkup ?? true,
+      });
+      // The staging worker runs until drained, whichever way the rest of the build ends.
+      try {
+        const pages = astro.pages + reuse.prebuilt.length;
+        const postStart = performance.now();
+        const steps = new StepTimes();
+        await steps.time('media', () => copyDealerMedia(dealerDir, outDir));
+        const emitWarnings = await steps.time('files', () => emitDealerFiles(prepared, outDir));
+        await assertSiteComplete(outDir);
+        // Before the compressed copies exist: `bytes` is the site's own size, without them.
+        const siteBytes = await steps.time('size', () => directoryBytes(outDir));
+        // Once every page is written. Precompression reads each file once, and the policy's
+        // scan of the pages takes them from that read; the pages taken from the previous site
+        // come with their copies and with what they were found to hold when they were built.
+        const scan = builtSourceScan(prepared.site);
+        for (const [file, sources] of reuse.prebuiltSources) scan.add(file, sources);
+        const compressed = await steps.time('precompress', async () => {
+          await staging.drain();
+          return precompressSite(outDir, {
+            previousDir: siteDir(ctx.distDir, slug),
+            onFileRead: scan.read,
+            stagingDir: scratchDir,
+            skip: reuse.prebuiltFiles,
+          });
         });
-      });
-      const headers = await steps.time('headers', () =>
-        emitHeaders(prepared.site, outDir, scan.sources()),
-      );
-      const bytes = siteBytes + headers.bytes;
-      await writeBuildRecord(outDir, {
-        slug,
-        siteUrl,
-        fingerprint,
-        builtAt: new Date().toISOString(),
-        asOf: now.toISOString(),
-        pages: astro.pages,
-        bytes,
-        seconds: Number(seconds().toFixed(3)),
-        cars,
-        listed: prepared.site.cars.map(listedCar),
-        removed: prepared.site.removedCars,
-        nextBoundary: prepared.nextBoundary?.toISOString() ?? null,
-      });
-      return {
-        bytes,
-        loadMs,
-        astro,
-        postStart,
-        postSteps: steps.ms,
-        compressed,
-        reusedPages: reuse.reused,
-        warnings: [
-          ...(stockDrop ? [stockDrop] : []),
-          ...prepared.stockProblems,
-          ...emitWarnings,
-          ...headers.warnings,
-        ],
-      };
+        await reuse.save(outDir, scan.pages);
+        const headers = await steps.time('headers', () =>
+          emitHeaders(prepared.site, outDir, scan.sources()),
+        );
+        const bytes = siteBytes + headers.bytes;
+        await writeBuildRecord(outDir, {
+          slug,
+          siteUrl,
+          fingerprint,
+          builtAt: new Date().toISOString(),
+          asOf: now.toISOString(),
+          pages,
+          bytes,
+          seconds: Number(seconds().toFixed(3)),
+          cars,
+          listed: prepared.site.cars.map(listedCar),
+          removed: prepared.site.removedCars,
+          nextBoundary: prepared.nextBoundary?.toISOString() ?? null,
+        });
+        return {
+          bytes,
+          loadMs,
+          astro,
+          postStart,
+          postSteps: steps.ms,
+          compressed,
+          pages,
+          reusedPages: reuse.prebuilt.length,
+          warnings: [
+            ...(stockDrop ? [stockDrop] : []),
+            ...prepared.stockProblems,
+            ...emitWarnings,
+            ...headers.warnings,
+          ],
+        };
+      } finally {
+        await staging.drain();
+      }
     });
     const totalMs = performance.now() - start;
     const { astro } = built;
@@ -242,14 +240,14 @@ export async function buildDealer(slug: string, ctx: BuildContext): Promise<Deal
       compressed: built.compressed,
       cpuTotalMs: cpuMs() - cpuStart,
       cpuGenerateMs: astro.generateCpuMs,
-      pages: astro.pages,
+      pages: built.pages,
       reusedPages: built.reusedPages,
       routes: Object.fromEntries(astro.routes),
     };
     const result: DealerBuildResult = {
       slug,
       status: 'built',
-      pages: astro.pages,
+      pages: built.pages,
       bytes: built.bytes,
       seconds: totalMs / 1000,
     };

@@ -34,27 +34,53 @@ export interface EmittedHeaders {
   bytes: number;
 }
 
+/** What one page holds that the policy must allow: its inline scripts, its images' origins. */
+export interface PageSources {
+  scripts: string[];
+  imageOrigins: string[];
+}
+
 /** What the policy must allow, gathered page by page as the build reads its output. */
 export interface BuiltSourceScan {
   /** Takes one served file's bytes ('/'-separated site path); only pages are scanned. */
   read(file: string, content: Buffer): void;
+  /** Takes a page's sources as scanned before (a page reused from the previous build). */
+  add(file: string, sources: PageSources): void;
+  /** Each page's sources, by file. */
+  readonly pages: ReadonlyMap<string, PageSources>;
   sources(): BuiltSources;
 }
 
 export function builtSourceScan(site: Site): BuiltSourceScan {
-  const scripts = new Set<string>();
-  const imageUrls = new Set(carImageUrls(site));
+  const pages = new Map<string, PageSources>();
+  // Thousands of pages hold the same few scripts: each page keeps the one copy of a text.
+  const texts = new Map<string, string>();
+  const intern = (text: string) => texts.get(text) ?? (texts.set(text, text), text);
   return {
     read(file, content) {
       if (!file.endsWith('.html')) return;
-      const found = inlineSources(content.toString('utf8'));
-      for (const text of found.scripts) scripts.add(text);
-      for (const url of found.imageUrls) imageUrls.add(url);
+      const { scripts, imageUrls } = inlineSources(content.toString('utf8'));
+      pages.set(file, {
+        scripts: scripts.map(intern),
+        imageOrigins: absoluteOrigins(imageUrls).map(intern),
+      });
     },
-    sources: () => ({
-      scriptHashes: [...scripts].map(sha256Source),
-      imageOrigins: absoluteOrigins(imageUrls),
-    }),
+    add(file, sources) {
+      pages.set(file, {
+        scripts: sources.scripts.map(intern),
+        imageOrigins: sources.imageOrigins.map(intern),
+      });
+    },
+    pages,
+    sources() {
+      const scripts = new Set<string>();
+      const origins = new Set(absoluteOrigins(carImageUrls(site)));
+      for (const page of pages.values()) {
+        for (const text of page.scripts) scripts.add(text);
+        for (const origin of page.imageOrigins) origins.add(origin);
+      }
+      return { scriptHashes: [...scripts].map(sha256Source), imageOrigins: [...origins].sort() };
+    },
   };
 }
 

@@ -5,33 +5,40 @@
  * be rendered and compressed again to change a few hundred of them.
  *
  * Each page gets a key, a digest of what it is rendered from:
- * - the site key, shared by every page: the project's code (its fingerprint), the built
- *   assets' names, the dealer's config and what the shared parts of every page derive from the
- *   stock (counts, menus, the search routes, the site's structured data);
+ * - the site key, shared by every page: the project's code (its fingerprint), the dealer's
+ *   config and what the shared parts of every page derive from the stock (counts, menus, the
+ *   search routes, the site's structured data);
  * - the car itself, and for a car page the similar cars it lists.
- * The previous build's keys are kept beside its pages (PAGE_KEYS_FILE). A page whose key is
- * the same is taken byte for byte from the previous site. Dated rules (a 'new arrival' tag
- * running out, a special day) are the other input: the previous pages are reused only until
- * the first moment one of them would read differently (the build record's nextBoundary).
+ * The previous build's keys are kept beside its pages (PAGE_KEYS_FILE). Pages whose key is
+ * the same are "prebuilt": their routes leave them out (site.prebuiltPages), and the build
+ * links the previous files and their compressed copies into the new site instead. Dated rules
+ * (a 'new arrival' tag running out, a special day) are the other input: previous pages are
+ * reused only until the first moment one of them would read differently (nextBoundary).
+ *
+ * The built assets' names are not in the key: they follow from the code alone. The build
+ * still checks that they are the names the previous pages link to (assetsUnchanged) and
+ * renders every page when they are not.
  *
  * A component that shows more of the site than the above must add it to `siteWideParts`.
  * The build test that compares a rebuild with a forced build byte for byte
  * (tests/integration/build/page-reuse.test.ts) is there to catch one that was missed.
  */
 import { createHash } from 'node:crypto';
-import { readdirSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { checkoutCars } from '../../features/checkout/checkout-paths.ts';
 import { menuData } from '../../features/header/menu-data.ts';
+import { carPath } from '../../lib/cars/index.ts';
 import { similarCarsOnSite } from '../../lib/cars/similar-on-site.ts';
 import { siteGraphFor } from '../../lib/seo/index.ts';
 import type { Site } from '../../lib/site/site.ts';
 import type { Car } from '../../lib/stock/car.ts';
+import type { PageSources } from './emit-headers.ts';
 
 /** Beside the pages, a dot-file the server never serves. */
 export const PAGE_KEYS_FILE = '.forecourt-pages.json';
 
-const KEYS_VERSION = 1;
+const KEYS_VERSION = 2;
 
 interface PageKeysFile {
   version: typeof KEYS_VERSION;
@@ -39,66 +46,122 @@ interface PageKeysFile {
   asOf: string;
   /** The first moment a dated rule changes a page (ISO); null when none will. */
   validUntil: string | null;
-  /** Site path ('/cars/x/') → key. */
+  /** The built assets' names (`_astro/`), sorted. */
+  assets: string[];
+  /** Site path ('/cars/x') → key. */
   pages: Record<string, string>;
+  /** The inline scripts of the keyed pages, each text once. */
+  scripts: string[];
+  /**
+   * What each keyed page holds, for the security policy (emit-headers.ts), by file: its
+   * scripts as indexes into `scripts`, and its images' origins.
+   */
+  sources: Record<string, { scripts: number[]; imageOrigins: string[] }>;
 }
-
-/** Routes whose pages are keyed: one page per car each, the bulk of a large site. */
-const CAR_ROUTES = new Set(['/cars/[slug]', '/cars/[slug]/checkout', '/cars/[slug]/buy-online']);
 
 export interface PageReuseInput {
   site: Site;
   projectFingerprint: string;
-  /** This build's output directory: its built assets' names are part of every key. */
-  outDir: string;
   /** The site this build replaces; null to render every page (a forced build). */
   previousDir: string | null;
   /** nextBoundary of this build (prepare-dealer.ts). */
   validUntil: Date | null;
 }
 
-export interface PageReuse {
-  /** The previous build's bytes of this page when its key is unchanged, else null. */
-  previousPage(route: string, pathname: string): Promise<Buffer | null>;
-  /** Pages taken from the previous build so far. */
-  readonly reused: number;
-  /** Writes this build's keys beside its pages, for the next build. */
-  save(): Promise<void>;
+export interface PageReusePlan {
+  /** Site paths ('/cars/x', '/cars/x/checkout') taken from the previous build. */
+  prebuilt: string[];
+  /** Their files relative to the site ('cars/x/index.html'). */
+  prebuiltFiles: Set<string>;
+  /** What the prebuilt pages hold inline, as scanned when they were built. */
+  prebuiltSources: Map<string, PageSources>;
+  /** False when the build's assets are not those the previous pages link to. */
+  assetsUnchanged(outDir: string): Promise<boolean>;
+  /** Links the prebuilt pages and their .br and .gz from the previous site into `outDir`. */
+  linkPrebuilt(outDir: string): Promise<void>;
+  /** Writes this build's keys beside its pages, with what each keyed page holds inline. */
+  save(outDir: string, sources: ReadonlyMap<string, PageSources>): Promise<void>;
 }
 
-export async function openPageReuse(input: PageReuseInput): Promise<PageReuse> {
-  const { site, outDir, previousDir } = input;
+export async function planPageReuse(input: PageReuseInput): Promise<PageReusePlan> {
+  const { site, previousDir } = input;
   const previous = previousDir ? await readKeys(previousDir, site.now) : null;
-  const carsBySlug = new Map(site.cars.map((car) => [car.slug, car]));
-  const keys: Record<string, string> = {};
-  let siteKey: string | null = null;
-  let reused = 0;
+  const keys = pageKeys(site, input.projectFingerprint);
+  const prebuilt =
+    previous && previousDir
+      ? Object.keys(keys).filter(
+          (page) => previous.pages[page] === keys[page] && previous.sources[pageFile(page)],
+        )
+      : [];
+  const prebuiltFiles = new Set(prebuilt.map(pageFile));
+  const prebuiltSources = new Map(
+    [...prebuiltFiles].map((file) => [file, previous ? sourcesIn(previous, file) : NO_SOURCES]),
+  );
   return {
-    async previousPage(route, pathname) {
-      if (!CAR_ROUTES.has(route)) return null;
-      const car = carsBySlug.get(pathname.split('/')[2] ?? '');
-      if (!car) return null;
-      // The assets exist once Astro renders: the site key is made on the first page.
-      siteKey ??= siteKeyOf(site, input.projectFingerprint, outDir);
-      const key = pageKey(siteKey, route, site, car);
-      keys[pathname] = key;
-      if (!previousDir || previous?.pages[pathname] !== key) return null;
-      const bytes = await readFile(pageFile(previousDir, pathname)).catch(() => null);
-      if (bytes) reused++;
-      return bytes;
+    prebuilt,
+    prebuiltFiles,
+    prebuiltSources,
+    async assetsUnchanged(outDir) {
+      if (prebuilt.length === 0) return true;
+      const assets = await assetNames(outDir);
+      return JSON.stringify(assets) === JSON.stringify(previous?.assets);
     },
-    get reused() {
-      return reused;
+    async linkPrebuilt(outDir) {
+      if (!previousDir) return;
+      const linkPage = async (file: string) => {
+        await mkdir(path.dirname(path.join(outDir, file)), { recursive: true });
+        for (const copy of [file, `${file}.br`, `${file}.gz`]) {
+          const from = path.join(previousDir, copy);
+          const to = path.join(outDir, copy);
+          // A copy not made (too small to gain) is simply not there.
+          await link(from, to).catch((error: NodeJS.ErrnoException) =>
+            error.code === 'ENOENT' ? undefined : copyFile(from, to),
+          );
+        }
+      };
+      // Many pages at once: the disk, not the code, sets the pace.
+      const files = [...prebuiltFiles];
+      for (let start = 0; start < files.length; start += LINK_BATCH) {
+        await Promise.all(files.slice(start, start + LINK_BATCH).map(linkPage));
+      }
     },
-    async save() {
+    async save(outDir, sources) {
+      const scripts = new Map<string, number>();
+      const indexOf = (text: string) =>
+        scripts.get(text) ?? (scripts.set(text, scripts.size), scripts.size - 1);
+      const keyed: PageKeysFile['sources'] = {};
+      for (const page of Object.keys(keys)) {
+        const found = sources.get(pageFile(page));
+        if (!found) continue;
+        keyed[pageFile(page)] = {
+          scripts: found.scripts.map(indexOf),
+          imageOrigins: found.imageOrigins,
+        };
+      }
       const file: PageKeysFile = {
         version: KEYS_VERSION,
         asOf: site.now.toISOString(),
         validUntil: input.validUntil?.toISOString() ?? null,
+        assets: await assetNames(outDir),
         pages: keys,
+        scripts: [...scripts.keys()],
+        sources: keyed,
       };
       await writeFile(path.join(outDir, PAGE_KEYS_FILE), JSON.stringify(file));
     },
+  };
+}
+
+const LINK_BATCH = 32;
+
+const NO_SOURCES: PageSources = { scripts: [], imageOrigins: [] };
+
+function sourcesIn(file: PageKeysFile, page: string): PageSources {
+  const found = file.sources[page];
+  if (!found) return NO_SOURCES;
+  return {
+    scripts: found.scripts.map((index) => file.scripts[index] ?? ''),
+    imageOrigins: found.imageOrigins,
   };
 }
 
@@ -111,13 +174,33 @@ async function readKeys(previousDir: string, now: Date): Promise<PageKeysFile | 
     const file = JSON.parse(
       await readFile(path.join(previousDir, PAGE_KEYS_FILE), 'utf8'),
     ) as PageKeysFile;
-    if (file.version !== KEYS_VERSION || typeof file.pages !== 'object') return null;
+    if (file.version !== KEYS_VERSION) return null;
     if (Date.parse(file.asOf) > now.getTime()) return null;
     if (file.validUntil !== null && now.getTime() >= Date.parse(file.validUntil)) return null;
     return file;
   } catch {
     return null;
   }
+}
+
+/** Every car page's and checkout page's key, by site path. */
+function pageKeys(site: Site, projectFingerprint: string): Record<string, string> {
+  const siteKey = digest(projectFingerprint, JSON.stringify(siteWideParts(site)));
+  // A car is in its own keys and, as a similar car, in a few others': written out once.
+  const texts = new Map<Car, string>();
+  const text = (car: Car) =>
+    texts.get(car) ?? (texts.set(car, JSON.stringify(car)), texts.get(car)!);
+  const keys: Record<string, string> = {};
+  for (const car of site.cars) {
+    const similar = similarCarsOnSite(site, car).map(text);
+    keys[carPath(car)] = digest(siteKey, 'car', text(car), ...similar);
+  }
+  for (const route of ['checkout', 'buy-online'] as const) {
+    for (const car of checkoutCars(site, route)) {
+      keys[`${carPath(car)}/${route}`] = digest(siteKey, route, text(car));
+    }
+  }
+  return keys;
 }
 
 /** What every page shows of the site beyond its own car (see the top of this file). */
@@ -136,28 +219,18 @@ function siteWideParts(site: Site) {
   };
 }
 
-function siteKeyOf(site: Site, projectFingerprint: string, outDir: string): string {
-  let assets: string[] = [];
-  try {
-    assets = readdirSync(path.join(outDir, '_astro')).sort();
-  } catch {
-    // No built assets: nothing to add.
-  }
-  return digest(projectFingerprint, JSON.stringify(assets), JSON.stringify(siteWideParts(site)));
-}
-
-function pageKey(siteKey: string, route: string, site: Site, car: Car): string {
-  const similar = route === '/cars/[slug]' ? similarCarsOnSite(site, car) : [];
-  return digest(siteKey, route, JSON.stringify(car), JSON.stringify(similar));
-}
-
 function digest(...parts: string[]): string {
   const hash = createHash('sha256');
   for (const part of parts) hash.update(part).update('\0');
   return hash.digest('base64url').slice(0, 22);
 }
 
-/** The page's file in a site built with Astro's 'directory' format. */
-function pageFile(siteDir: string, pathname: string): string {
-  return path.join(siteDir, ...pathname.split('/').filter(Boolean), 'index.html');
+async function assetNames(outDir: string): Promise<string[]> {
+  const names = await readdir(path.join(outDir, '_astro')).catch(() => []);
+  return names.filter((name) => !/\.(br|gz)$/.test(name)).sort();
+}
+
+/** A page's file in a site built with Astro's 'directory' format, relative to the site. */
+export function pageFile(sitePath: string): string {
+  return `${sitePath.replace(/^\/+|\/+$/g, '')}/index.html`;
 }

@@ -46,6 +46,11 @@ export interface PrecompressOptions {
   onFileRead?: ((file: string, content: Buffer) => void) | undefined;
   /** Where pages compressed during rendering left their copies (staged-compression.ts). */
   stagingDir?: string | undefined;
+  /**
+   * Files that already have their copies, and whose bytes the caller knows ('/'-separated site
+   * paths: pages taken unchanged from the previous site, page-reuse.ts). Not even read.
+   */
+  skip?: ReadonlySet<string> | undefined;
 }
 
 export interface PrecompressResult {
@@ -74,7 +79,9 @@ export async function precompressSite(
   options: PrecompressOptions = {},
 ): Promise<PrecompressResult> {
   const start = performance.now();
-  const files = (await servedFiles(outDir)).filter(isCompressible);
+  const files = (await servedFiles(outDir)).filter(
+    (file) => isCompressible(file) && !options.skip?.has(file),
+  );
   const result: PrecompressResult = {
     files: 0,
     inputBytes: 0,

@@ -11,15 +11,29 @@ export async function copyDealerMedia(dealerDir: string, outDir: string): Promis
   if (present) await cp(mediaDir, path.join(outDir, 'media'), { recursive: true, force: true });
 }
 
-/** Total bytes of every file under dir. */
+/**
+ * Total bytes of every file under dir but the precompressed copies (`x.br`, `x.gz` beside
+ * `x`): the site's own size, whichever of its files already have copies.
+ */
 export async function directoryBytes(dir: string): Promise<number> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const files = entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name));
+  const listed = new Set(files);
+  const own = files.filter((file) => !(/\.(br|gz)$/.test(file) && listed.has(file.slice(0, -3))));
   let total = 0;
-  for (const entry of entries) {
-    if (entry.isFile()) total += (await stat(path.join(entry.parentPath, entry.name))).size;
+  // Many at once: one stat after another took 1.3 s for a 10,000-page site.
+  for (let start = 0; start < own.length; start += STAT_BATCH) {
+    const sizes = await Promise.all(
+      own.slice(start, start + STAT_BATCH).map(async (file) => (await stat(file)).size),
+    );
+    for (const size of sizes) total += size;
   }
   return total;
 }
+
+const STAT_BATCH = 64;
 
 /** Every dealer site must ship these; a build without them is not swapped in. */
 export const REQUIRED_SITE_FILES = ['index.html', '404.html', 'sitemap.xml', 'robots.txt'] as const;

@@ -21,7 +21,10 @@ export const STAGED_BACKLOG = 64;
 export interface StagedCompression {
   /** Hands over one rendered page; resolves at once unless the backlog is full. */
   add(content: Uint8Array): Promise<void>;
-  /** Resolves once every page handed over is staged, and stops the worker. */
+  /**
+   * Resolves once every page handed over is staged, and stops the worker. The worker keeps
+   * the process alive until then, so every build calls this however it ends.
+   */
   drain(): Promise<void>;
 }
 
@@ -50,7 +53,6 @@ export function stagedCompression(stagingDir: string): StagedCompression {
     // A worker that dies stages nothing more; precompression compresses what is left.
     started.on('error', stop);
     started.on('exit', stop);
-    started.unref();
     return started;
   };
   return {

@@ -107,7 +107,17 @@ export function prepareDealer(slug: string, opts: PrepareOptions = {}): Prepared
     : [];
   const counts = stockCounts(cars);
   return {
-    site: { dealer, file: label, cars, removedCars, counts, vehicleKind, now, search },
+    site: {
+      dealer,
+      file: label,
+      cars,
+      removedCars,
+      counts,
+      vehicleKind,
+      now,
+      search,
+      prebuiltPages: [],
+    },
     searchIndexFile,
     stockProblems: stockProblems.map(describeStockProblem),
     nextBoundary: nextPageBoundary(dealer, cars, now),

@@ -62,4 +62,12 @@ describe('directoryBytes', () => {
     await put('site/deep/b.txt', '123');
     expect(await directoryBytes(path.join(root, 'site'))).toBe(8);
   });
+
+  it('leaves out the compressed copies beside a file, and only those', async () => {
+    await put('sized/page.html', '1234567890');
+    await put('sized/page.html.br', '123');
+    await put('sized/page.html.gz', '1234');
+    await put('sized/archive.gz', '12');
+    expect(await directoryBytes(path.join(root, 'sized'))).toBe(12);
+  });
 });

@@ -31,6 +31,13 @@ describe('similarCars: which cars qualify', () => {
     expect(similarCars(CAR, [other({ id: 2, make: 'Kia', model: 'RAV4' })])).toEqual([]);
   });
 
+  it('takes a car listed twice once', () => {
+    const twin = other({ id: 2, make: 'Toyota', model: 'RAV4', simple_body: 'suv' });
+    expect(ids(similarCars(CAR, [twin, other({ id: 3, simple_body: 'suv' }), twin]))).toEqual([
+      2, 3,
+    ]);
+  });
+
   it('leaves out the car itself', () => {
     expect(similarCars(CAR, [CAR])).toEqual([]);
   });

@@ -1,0 +1,76 @@
+import { runAstroBuild, type AstroBuildTimings } from './astro-build.ts';
+import { planPageReuse, type PageReusePlan } from './page-reuse.ts';
+import { stagedCompression, type StagedCompression } from './staged-compression.ts';
+import type { PreparedDealer } from '../prepare/prepare-dealer.ts';
+import { withPreparedFile } from '../prepare/prepared-file.ts';
+
+export interface RenderSiteInput {
+  projectRoot: string;
+  projectFingerprint: string;
+  prepared: PreparedDealer;
+  outDir: string;
+  /** Where rendered pages' compressed copies wait for precompression. */
+  scratchDir: string;
+  /** The site this build replaces, whose unchanged pages it takes; null renders every page. */
+  previousDir: string | null;
+  verbose: boolean;
+  reuseSharedMarkup: boolean;
+}
+
+export interface RenderedSite {
+  astro: AstroBuildTimings;
+  /** The pages taken from the previous site (already in place, with their copies). */
+  reuse: PageReusePlan;
+  /** The rendered pages' compressed copies, being made. */
+  staging: StagedCompression;
+}
+
+/**
+ * The render step: Astro renders the pages of the prepared site that the previous site does
+ * not already have unchanged (page-reuse.ts), those are linked in beside them, and each
+ * rendered page starts compressing as it is rendered (staged-compression.ts). Should the built
+ * assets not be the ones the previous pages link to, every page is rendered after all.
+ */
+export async function renderSite(input: RenderSiteInput): Promise<RenderedSite> {
+  const { prepared } = input;
+  let previousDir = input.previousDir;
+  for (;;) {
+    const reuse = await planPageReuse({
+      site: prepared.site,
+      projectFingerprint: input.projectFingerprint,
+      previousDir,
+      validUntil: prepared.nextBoundary,
+    });
+    const staging = stagedCompression(input.scratchDir);
+    const site = { ...prepared.site, prebuiltPages: reuse.prebuilt };
+    let assetsChanged = false;
+    try {
+      const astro = await withPreparedFile(site, (preparedFile) =>
+        runAstroBuild({
+          projectRoot: input.projectRoot,
+          outDir: input.outDir,
+          siteUrl: site.dealer.url,
+          preparedFile,
+          verbose: input.verbose,
+          reuseSharedMarkup: input.reuseSharedMarkup,
+          prebuiltPages: reuse.prebuilt,
+          hooks: {
+            beforePages: async () => {
+              if (!(await reuse.assetsUnchanged(input.outDir))) {
+                assetsChanged = true;
+                throw new Error('the built assets differ from those the previous pages link to');
+              }
+              await reuse.linkPrebuilt(input.outDir);
+            },
+            onRendered: staging.add,
+          },
+        }),
+      );
+      return { astro, reuse, staging };
+    } catch (error) {
+      await staging.drain();
+      if (!assetsChanged || previousDir === null) throw error;
+      previousDir = null;
+    }
+  }
+}
