@@ -1,25 +1,31 @@
 /**
  * The thread staged-compression.ts compresses rendered pages on: each message is one page's
- * bytes; its .br and .gz are written to the staging directory under the bytes' digest, and the
- * message's id goes back when they are there (or could not be written: precompression then
- * compresses that page itself).
+ * bytes; its .br and .gz are written to the staging directory under the bytes' digest, and
+ * the answer carries the digest and what the page holds inline for the security policy
+ * (emit-headers.ts), so the main thread need not scan it. An answer without a digest means
+ * nothing was staged: precompression then compresses and scans that page itself.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
+import { absoluteOrigins, inlineSources } from '../../lib/hosting/inline-sources.ts';
 import { compressTwinsSync } from './compress-twins.ts';
+import type { StagedAnswer } from './staged-compression.ts';
 import { contentDigest, stagedCopy } from './staged-paths.ts';
 
 const stagingDir = (workerData as { stagingDir: string }).stagingDir;
 mkdirSync(stagingDir, { recursive: true });
 
-parentPort?.on('message', ({ id, content }: { id: number; content: Uint8Array }) => {
+parentPort?.on('message', ({ content }: { content: Uint8Array }) => {
+  let answer: StagedAnswer = { digest: null, sources: null };
   try {
     const digest = contentDigest(content);
     const { br, gz } = compressTwinsSync(content);
     writeFileSync(stagedCopy(stagingDir, digest, '.br'), br);
     writeFileSync(stagedCopy(stagingDir, digest, '.gz'), gz);
+    const { scripts, imageUrls } = inlineSources(Buffer.from(content).toString('utf8'));
+    answer = { digest, sources: { scripts, imageOrigins: absoluteOrigins(imageUrls) } };
   } catch {
-    // Nothing staged for this page: precompression compresses it.
+    // Nothing staged for this page: precompression compresses and scans it.
   }
-  parentPort?.postMessage(id);
+  parentPort?.postMessage(answer);
 });

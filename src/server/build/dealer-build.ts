@@ -178,7 +178,7 @@ export async function buildDealer(slug: string, ctx: BuildContext): Promise<Deal
         // Once every page is written. Precompression reads each file once, and the policy's
         // scan of the pages takes them from that read; the pages taken from the previous site
         // come with their copies and with what they were found to hold when they were built.
-        const scan = builtSourceScan(prepared.site);
+        const scan = builtSourceScan(prepared.site, staging.sourcesOf);
         for (const [file, sources] of reuse.prebuiltSources) scan.add(file, sources);
         const compressed = await steps.time('precompress', async () => {
           await staging.drain();

@@ -42,8 +42,11 @@ export interface PageSources {
 
 /** What the policy must allow, gathered page by page as the build reads its output. */
 export interface BuiltSourceScan {
-  /** Takes one served file's bytes ('/'-separated site path); only pages are scanned. */
-  read(file: string, content: Buffer): void;
+  /**
+   * Takes one served file's bytes ('/'-separated site path); only pages are scanned, unless
+   * their sources are already known by the bytes' digest (`known`).
+   */
+  read(file: string, content: Buffer, digest?: string | null): void;
   /** Takes a page's sources as scanned before (a page reused from the previous build). */
   add(file: string, sources: PageSources): void;
   /** Each page's sources, by file. */
@@ -51,26 +54,33 @@ export interface BuiltSourceScan {
   sources(): BuiltSources;
 }
 
-export function builtSourceScan(site: Site): BuiltSourceScan {
+/**
+ * `known` gives the sources of pages scanned elsewhere, by the digest of their bytes (the
+ * pages the staging worker compressed and scanned as they were rendered).
+ */
+export function builtSourceScan(
+  site: Site,
+  known: (digest: string) => PageSources | undefined = () => undefined,
+): BuiltSourceScan {
   const pages = new Map<string, PageSources>();
   // Thousands of pages hold the same few scripts: each page keeps the one copy of a text.
   const texts = new Map<string, string>();
   const intern = (text: string) => texts.get(text) ?? (texts.set(text, text), text);
+  const add = (file: string, sources: PageSources) => {
+    pages.set(file, {
+      scripts: sources.scripts.map(intern),
+      imageOrigins: sources.imageOrigins.map(intern),
+    });
+  };
   return {
-    read(file, content) {
+    read(file, content, digest) {
       if (!file.endsWith('.html')) return;
+      const found = digest ? known(digest) : undefined;
+      if (found) return add(file, found);
       const { scripts, imageUrls } = inlineSources(content.toString('utf8'));
-      pages.set(file, {
-        scripts: scripts.map(intern),
-        imageOrigins: absoluteOrigins(imageUrls).map(intern),
-      });
+      add(file, { scripts, imageOrigins: absoluteOrigins(imageUrls) });
     },
-    add(file, sources) {
-      pages.set(file, {
-        scripts: sources.scripts.map(intern),
-        imageOrigins: sources.imageOrigins.map(intern),
-      });
-    },
+    add,
     pages,
     sources() {
       const scripts = new Set<string>();

@@ -43,7 +43,7 @@ export interface PrecompressOptions {
    * Sees every compressible file's bytes as they are read ('/'-separated site path), so a
    * step that must read every page (the policy's inline-source scan) does not read them again.
    */
-  onFileRead?: ((file: string, content: Buffer) => void) | undefined;
+  onFileRead?: ((file: string, content: Buffer, digest: string | null) => void) | undefined;
   /** Where pages compressed during rendering left their copies (staged-compression.ts). */
   stagingDir?: string | undefined;
   /**
@@ -102,7 +102,7 @@ export async function precompressSite(
         previous,
         options.stagingDir,
         result,
-        (content) => options.onFileRead?.(relative, content),
+        (content, digest) => options.onFileRead?.(relative, content, digest),
       );
     }
   };
@@ -119,15 +119,18 @@ async function compressFile(
   previous: string | null,
   stagingDir: string | undefined,
   result: PrecompressResult,
-  onRead: (content: Buffer) => void,
+  /** Sees the bytes, with their digest when there are staged copies to look for. */
+  onRead: (content: Buffer, digest: string | null) => void,
 ): Promise<void> {
   const content = await readFile(file);
-  onRead(content);
+  const digest = stagingDir ? contentDigest(content) : null;
+  onRead(content, digest);
   if (content.length < MIN_COMPRESS_BYTES) return;
   result.files++;
   result.inputBytes += content.length;
   if (previous && (await reusePrevious(file, content, previous, result))) return;
-  if (stagingDir && (await placeStaged(file, content, stagingDir, result))) return;
+  if (stagingDir && digest && (await placeStaged(file, content, digest, stagingDir, result)))
+    return;
   const twins: Twins = await compressTwins(content);
   for (const extension of ['.br', '.gz'] as const) {
     const compressed = twins[extension === '.br' ? 'br' : 'gz'];
@@ -151,10 +154,10 @@ function count(result: PrecompressResult, extension: '.br' | '.gz', bytes: numbe
 async function placeStaged(
   file: string,
   content: Buffer,
+  digest: string,
   stagingDir: string,
   result: PrecompressResult,
 ): Promise<boolean> {
-  const digest = contentDigest(content);
   const staged = await Promise.all(
     (['.br', '.gz'] as const).map(async (extension) => {
       const from = stagedCopy(stagingDir, digest, extension);

@@ -12,11 +12,16 @@
  */
 import { Worker } from 'node:worker_threads';
 import { MIN_COMPRESS_BYTES } from './compress-twins.ts';
+import type { PageSources } from './emit-headers.ts';
 
 export { contentDigest, stagedCopy } from './staged-paths.ts';
 
 /** Pages sent and not yet staged; past this, rendering waits for compression to catch up. */
 export const STAGED_BACKLOG = 64;
+
+/** The worker's answer for one page: its digest and inline sources, or nulls when not staged. */
+export type StagedAnswer =
+  { digest: string; sources: PageSources } | { digest: null; sources: null };
 
 export interface StagedCompression {
   /** Hands over one rendered page; resolves at once unless the backlog is full. */
@@ -26,12 +31,14 @@ export interface StagedCompression {
    * the process alive until then, so every build calls this however it ends.
    */
   drain(): Promise<void>;
+  /** What a staged page holds inline (emit-headers.ts), by the digest of its bytes. */
+  sourcesOf(digest: string): PageSources | undefined;
 }
 
 export function stagedCompression(stagingDir: string): StagedCompression {
   let worker: Worker | null = null;
-  let nextId = 0;
   let pending = 0;
+  const sources = new Map<string, PageSources>();
   let waiters: (() => void)[] = [];
   const wake = () => {
     for (const waiter of waiters.splice(0)) waiter();
@@ -46,7 +53,8 @@ export function stagedCompression(stagingDir: string): StagedCompression {
     const started = new Worker(new URL('./compress-worker.ts', import.meta.url), {
       workerData: { stagingDir },
     });
-    started.on('message', () => {
+    started.on('message', (answer: StagedAnswer) => {
+      if (answer.digest !== null) sources.set(answer.digest, answer.sources);
       pending--;
       wake();
     });
@@ -66,7 +74,7 @@ export function stagedCompression(stagingDir: string): StagedCompression {
       }
       pending++;
       // A copy: the page's own bytes go on to Astro, which writes them.
-      worker.postMessage({ id: nextId++, content: content.slice() });
+      worker.postMessage({ content: content.slice() });
       while (pending > STAGED_BACKLOG) await new Promise<void>((room) => waiters.push(room));
     },
     async drain() {
@@ -76,5 +84,6 @@ export function stagedCompression(stagingDir: string): StagedCompression {
       worker = null;
       waiters = [];
     },
+    sourcesOf: (digest) => sources.get(digest),
   };
 }

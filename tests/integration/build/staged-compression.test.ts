@@ -17,7 +17,11 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, expect, it } from 'vitest';
 import { precompressSite } from '../../../src/server/build/precompress.ts';
-import { STAGED_BACKLOG, stagedCompression } from '../../../src/server/build/staged-compression.ts';
+import {
+  STAGED_BACKLOG,
+  contentDigest,
+  stagedCompression,
+} from '../../../src/server/build/staged-compression.ts';
 
 const root = mkdtempSync(path.join(tmpdir(), 'forecourt-staged-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -104,4 +108,17 @@ it('holds rendering back once the backlog is full, and lets it go as pages are s
   expect(stagedFiles()).toBeGreaterThan(0);
   await staging.drain();
   expect(stagedFiles()).toBe(2 * (STAGED_BACKLOG + 8));
+});
+
+it('scans each staged page for the security policy, known by the digest of its bytes', async () => {
+  const staging = stagedCompression(path.join(root, 'staging-5'));
+  const html = `${page('Scripts')}<script>window.fc=1</script><img src="https://cdn.example.com/a.jpg">`;
+  await staging.add(Buffer.from(html));
+  await staging.drain();
+
+  expect(staging.sourcesOf(contentDigest(Buffer.from(html)))).toEqual({
+    scripts: ['window.fc=1'],
+    imageOrigins: ['https://cdn.example.com'],
+  });
+  expect(staging.sourcesOf(contentDigest(Buffer.from(page('Never rendered'))))).toBeUndefined();
 });
