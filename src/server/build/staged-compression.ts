@@ -39,6 +39,9 @@ export function stagedCompression(stagingDir: string): StagedCompression {
   let worker: Worker | null = null;
   let pending = 0;
   const sources = new Map<string, PageSources>();
+  // Each answer brings its own copy of texts thousands of pages share: keep one of each.
+  const texts = new Map<string, string>();
+  const intern = (text: string) => texts.get(text) ?? (texts.set(text, text), text);
   let waiters: (() => void)[] = [];
   const wake = () => {
     for (const waiter of waiters.splice(0)) waiter();
@@ -54,7 +57,13 @@ export function stagedCompression(stagingDir: string): StagedCompression {
       workerData: { stagingDir },
     });
     started.on('message', (answer: StagedAnswer) => {
-      if (answer.digest !== null) sources.set(answer.digest, answer.sources);
+      if (answer.digest !== null) {
+        const { scripts, imageOrigins } = answer.sources;
+        sources.set(answer.digest, {
+          scripts: scripts.map(intern),
+          imageOrigins: imageOrigins.map(intern),
+        });
+      }
       pending--;
       wake();
     });
