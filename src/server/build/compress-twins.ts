@@ -49,3 +49,12 @@ export function compressTwinsSync(content: Uint8Array): { br: Buffer; gz: Buffer
     gz: gzipSync(content, { level: GZIP_LEVEL }),
   };
 }
+
+/**
+ * The files of a listing that are not precompressed copies (`x.br`, `x.gz` beside `x`): the
+ * site's own files, whichever of them have copies yet.
+ */
+export function withoutCompressedCopies(files: readonly string[]): string[] {
+  const listed = new Set(files);
+  return files.filter((file) => !(/\.(br|gz)$/.test(file) && listed.has(file.slice(0, -3))));
+}

@@ -23,6 +23,7 @@ import {
 import { absoluteOrigins, inlineSources } from '../../lib/hosting/inline-sources.ts';
 import { siteHeaderRules } from '../../lib/hosting/site-headers.ts';
 import type { Site } from '../../lib/site/site.ts';
+import { withoutCompressedCopies } from './compress-twins.ts';
 
 export const HEADERS_FILE = '_headers';
 
@@ -131,9 +132,7 @@ export async function servedFiles(outDir: string): Promise<string[]> {
     .filter(
       (file) => file !== HEADERS_FILE && !file.split('/').some((part) => part.startsWith('.')),
     );
-  const listed = new Set(files);
-  const isCopy = (file: string) => /\.(br|gz)$/.test(file) && listed.has(file.slice(0, -3));
-  return files.filter((file) => !isCopy(file)).sort();
+  return withoutCompressedCopies(files).sort();
 }
 
 /** The index file's site path without its leading slash, when its name carries a content hash. */

@@ -33,6 +33,7 @@ import { similarCarsOnSite } from '../../lib/cars/similar-on-site.ts';
 import { siteGraphFor } from '../../lib/seo/index.ts';
 import type { Site } from '../../lib/site/site.ts';
 import type { Car } from '../../lib/stock/car.ts';
+import { withoutCompressedCopies } from './compress-twins.ts';
 import type { PageSources } from './emit-headers.ts';
 
 /** Beside the pages, a dot-file the server never serves. */
@@ -227,7 +228,7 @@ function digest(...parts: string[]): string {
 
 async function assetNames(outDir: string): Promise<string[]> {
   const names = await readdir(path.join(outDir, '_astro')).catch(() => []);
-  return names.filter((name) => !/\.(br|gz)$/.test(name)).sort();
+  return withoutCompressedCopies(names).sort();
 }
 
 /** A page's file in a site built with Astro's 'directory' format, relative to the site. */

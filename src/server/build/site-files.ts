@@ -1,5 +1,6 @@
 import { cp, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { withoutCompressedCopies } from './compress-twins.ts';
 
 /** Copies `dealers/<slug>/media/**` to `/media/**` of the site; the dealer's files win. */
 export async function copyDealerMedia(dealerDir: string, outDir: string): Promise<void> {
@@ -20,8 +21,7 @@ export async function directoryBytes(dir: string): Promise<number> {
   const files = entries
     .filter((entry) => entry.isFile())
     .map((entry) => path.join(entry.parentPath, entry.name));
-  const listed = new Set(files);
-  const own = files.filter((file) => !(/\.(br|gz)$/.test(file) && listed.has(file.slice(0, -3))));
+  const own = withoutCompressedCopies(files);
   let total = 0;
   // Many at once: one stat after another took 1.3 s for a 10,000-page site.
   for (let start = 0; start < own.length; start += STAT_BATCH) {

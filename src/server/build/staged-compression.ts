@@ -82,8 +82,9 @@ export function stagedCompression(stagingDir: string): StagedCompression {
         return;
       }
       pending++;
-      // A copy: the page's own bytes go on to Astro, which writes them.
-      worker.postMessage({ content: content.slice() });
+      // A copy, handed over rather than copied again: the page's own bytes go on to Astro.
+      const copy = new Uint8Array(content);
+      worker.postMessage({ content: copy }, [copy.buffer]);
       while (pending > STAGED_BACKLOG) await new Promise<void>((room) => waiters.push(room));
     },
     async drain() {
