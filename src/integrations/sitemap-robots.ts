@@ -1,5 +1,5 @@
 import type { AstroIntegration } from 'astro';
-import { access, readFile, writeFile } from 'node:fs/promises';
+import { access, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -11,6 +11,7 @@ import {
   sitemapIndex,
   sitemapUrlSet,
 } from './sitemap-content.ts';
+import { readHtmlHead } from './read-html-head.ts';
 
 /**
  * Writes sitemap.xml and robots.txt into each built site. URLs are absolute on the dealer's
@@ -73,8 +74,9 @@ async function indexableHtmlFile(outDir: string, pathname: string): Promise<bool
   const candidates = [path.join(trimmed, 'index.html'), `${trimmed}.html`, trimmed];
   for (const candidate of candidates) {
     if (!candidate.endsWith('.html')) continue;
-    const html = await readFile(path.join(outDir, candidate), 'utf8').catch(() => null);
-    if (html !== null) return !declaresNoindex(html);
+    // The opt-out is a meta tag, so the head is all that needs reading.
+    const head = await readHtmlHead(path.join(outDir, candidate));
+    if (head !== null) return !declaresNoindex(head);
   }
   return false;
 }

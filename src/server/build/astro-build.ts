@@ -6,6 +6,7 @@ import {
   type RouteCost,
 } from '../../integrations/build-phases.ts';
 import { siteContext } from '../../integrations/site-context.ts';
+import { segmentedPageRender } from '../../integrations/segmented-page-render.ts';
 import { sitemapAndRobots } from '../../integrations/sitemap-robots.ts';
 
 export interface AstroBuildInput {
@@ -17,6 +18,8 @@ export interface AstroBuildInput {
   verbose?: boolean;
   /** false renders the header and footer on every page (SiteContextOptions). Default true. */
   reuseSharedMarkup?: boolean;
+  /** false renders each page as Astro does unedited (segmented-page-render.ts). Default true. */
+  segmentPages?: boolean;
   /** What runs before the pages and sees each rendered page (build-phases.ts). */
   hooks?: PageHooks;
   /** Pages the build puts in place without rendering them (page-reuse.ts), for the sitemap. */
@@ -68,6 +71,7 @@ export async function runAstroBuild(input: AstroBuildInput): Promise<AstroBuildT
     base: '/',
     output: 'static',
     logLevel: input.verbose ? 'info' : 'warn',
+    ...(input.segmentPages === false ? {} : { vite: { plugins: [segmentedPageRender()] } }),
     integrations: [
       siteContext(input.preparedFile, { reuseSharedMarkup: input.reuseSharedMarkup ?? true }),
       buildPhases(phases, input.hooks),

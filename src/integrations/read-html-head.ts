@@ -1,0 +1,54 @@
+import { open } from 'node:fs/promises';
+
+/** How much of a page is read at a time while looking for the end of its head. */
+const CHUNK_BYTES = 16 * 1024;
+
+/** `</head>` in any letter case, searched byte by byte (ASCII), so no decoding is needed. */
+const HEAD_END = /<\/head>/i;
+const HEAD_END_TAG = '</head>';
+
+/**
+ * The start of an HTML file up to and including `</head>` (the whole file when it has none),
+ * or null when there is no such file (or it is a directory).
+ *
+ * The sitemap asks every page whether its head opts out of indexing. A car page is about
+ * 120 KB, of which the head is about 7 KB; reading and decoding whole pages cost the build
+ * about 1 ms a page, ten seconds on a 5,000-car dealer.
+ */
+export async function readHtmlHead(file: string): Promise<string | null> {
+  const handle = await open(file, 'r').catch(notFoundAsNull);
+  if (!handle) return null;
+  try {
+    const chunks: Buffer[] = [];
+    let length = 0;
+    for (;;) {
+      const chunk = Buffer.allocUnsafe(CHUNK_BYTES);
+      const { bytesRead } = await handle.read(chunk, 0, CHUNK_BYTES, length);
+      if (bytesRead === 0) return Buffer.concat(chunks, length).toString('utf8');
+      const previous = chunks.at(-1);
+      chunks.push(chunk.subarray(0, bytesRead));
+      // The new bytes and enough of the previous chunk to catch a `</head>` split between them.
+      // latin1 maps each byte to one character, so a match's index is a byte offset; `</head>`
+      // is ASCII, and ASCII bytes are never part of a multi-byte UTF-8 character.
+      const overlap = previous ? previous.subarray(-(HEAD_END_TAG.length - 1)) : Buffer.alloc(0);
+      const window = Buffer.concat([overlap, chunk.subarray(0, bytesRead)]);
+      const found = window.toString('latin1').search(HEAD_END);
+      const windowStart = length - overlap.length;
+      length += bytesRead;
+      if (found !== -1) {
+        const headBytes = windowStart + found + HEAD_END_TAG.length;
+        return Buffer.concat(chunks, length).toString('utf8', 0, headBytes);
+      }
+    }
+  } catch (error) {
+    return notFoundAsNull(error);
+  } finally {
+    await handle.close();
+  }
+}
+
+function notFoundAsNull(error: unknown): null {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'ENOENT' || code === 'ENOTDIR' || code === 'EISDIR') return null;
+  throw error;
+}
