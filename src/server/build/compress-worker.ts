@@ -7,8 +7,8 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
-import { absoluteOrigins, inlineSources } from '../../lib/hosting/inline-sources.ts';
 import { compressTwinsSync } from './compress-twins.ts';
+import { pageSources } from './page-sources.ts';
 import type { StagedAnswer } from './staged-compression.ts';
 import { contentDigest, stagedCopy } from './staged-paths.ts';
 
@@ -22,8 +22,7 @@ parentPort?.on('message', ({ content }: { content: Uint8Array }) => {
     const { br, gz } = compressTwinsSync(content);
     writeFileSync(stagedCopy(stagingDir, digest, '.br'), br);
     writeFileSync(stagedCopy(stagingDir, digest, '.gz'), gz);
-    const { scripts, imageUrls } = inlineSources(Buffer.from(content).toString('utf8'));
-    answer = { digest, sources: { scripts, imageOrigins: absoluteOrigins(imageUrls) } };
+    answer = { digest, sources: pageSources(content) };
   } catch {
     // Nothing staged for this page: precompression compresses and scans it.
   }

@@ -20,10 +20,11 @@ import {
   formatHeadersFile,
   type HeaderRule,
 } from '../../lib/hosting/headers-file.ts';
-import { absoluteOrigins, inlineSources } from '../../lib/hosting/inline-sources.ts';
+import { absoluteOrigins } from '../../lib/hosting/inline-sources.ts';
 import { siteHeaderRules } from '../../lib/hosting/site-headers.ts';
 import type { Site } from '../../lib/site/site.ts';
 import { withoutCompressedCopies } from './compress-twins.ts';
+import { pageSources, type PageSources } from './page-sources.ts';
 
 export const HEADERS_FILE = '_headers';
 
@@ -33,12 +34,6 @@ export interface EmittedHeaders {
   warnings: string[];
   /** The host file's size, for the site's byte count. */
   bytes: number;
-}
-
-/** What one page holds that the policy must allow: its inline scripts, its images' origins. */
-export interface PageSources {
-  scripts: string[];
-  imageOrigins: string[];
 }
 
 /** What the policy must allow, gathered page by page as the build reads its output. */
@@ -78,8 +73,7 @@ export function builtSourceScan(
       if (!file.endsWith('.html')) return;
       const found = digest ? known(digest) : undefined;
       if (found) return add(file, found);
-      const { scripts, imageUrls } = inlineSources(content.toString('utf8'));
-      add(file, { scripts, imageOrigins: absoluteOrigins(imageUrls) });
+      add(file, pageSources(content));
     },
     add,
     pages,

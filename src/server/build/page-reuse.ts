@@ -34,7 +34,7 @@ import { siteGraphFor } from '../../lib/seo/index.ts';
 import type { Site } from '../../lib/site/site.ts';
 import type { Car } from '../../lib/stock/car.ts';
 import { withoutCompressedCopies } from './compress-twins.ts';
-import type { PageSources } from './emit-headers.ts';
+import type { PageSources } from './page-sources.ts';
 
 /** Beside the pages, a dot-file the server never serves. */
 export const PAGE_KEYS_FILE = '.forecourt-pages.json';

@@ -12,7 +12,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import { MIN_COMPRESS_BYTES } from './compress-twins.ts';
-import type { PageSources } from './emit-headers.ts';
+import type { PageSources } from './page-sources.ts';
 
 export { contentDigest, stagedCopy } from './staged-paths.ts';
 
