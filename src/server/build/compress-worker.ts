@@ -1,8 +1,8 @@
 /**
  * The thread staged-compression.ts compresses rendered pages on: each message is one page's
  * bytes; its .br and .gz are written to the staging directory under the bytes' digest, and
- * the answer carries the digest and what the page holds inline for the security policy
- * (emit-headers.ts), so the main thread need not scan it. An answer without a digest means
+ * the answer carries the digest, the copies' sizes and what the page holds inline for the
+ * security policy (emit-headers.ts), so the main thread need neither scan it nor stat them. An answer without a digest means
  * nothing was staged: precompression then compresses and scans that page itself.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -16,13 +16,13 @@ const stagingDir = (workerData as { stagingDir: string }).stagingDir;
 mkdirSync(stagingDir, { recursive: true });
 
 parentPort?.on('message', ({ content }: { content: Uint8Array }) => {
-  let answer: StagedAnswer = { digest: null, sources: null };
+  let answer: StagedAnswer = { digest: null, sources: null, sizes: null };
   try {
     const digest = contentDigest(content);
     const { br, gz } = compressTwinsSync(content);
     writeFileSync(stagedCopy(stagingDir, digest, '.br'), br);
     writeFileSync(stagedCopy(stagingDir, digest, '.gz'), gz);
-    answer = { digest, sources: pageSources(content) };
+    answer = { digest, sources: pageSources(content), sizes: { br: br.length, gz: gz.length } };
   } catch {
     // Nothing staged for this page: precompression compresses and scans it.
   }

@@ -185,7 +185,7 @@ export async function buildDealer(slug: string, ctx: BuildContext): Promise<Deal
           return precompressSite(outDir, {
             previousDir: siteDir(ctx.distDir, slug),
             onFileRead: scan.read,
-            stagingDir: scratchDir,
+            staged: staging.copies,
             skip: reuse.prebuiltFiles,
           });
         });

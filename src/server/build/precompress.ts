@@ -10,6 +10,7 @@ import { copyFile, link, readFile, rename, stat, writeFile } from 'node:fs/promi
 import path from 'node:path';
 import { compressTwins, MIN_COMPRESS_BYTES } from './compress-twins.ts';
 import { servedFiles } from './emit-headers.ts';
+import type { StagedCopies } from './staged-compression.ts';
 import { contentDigest, stagedCopy } from './staged-paths.ts';
 
 export { MIN_COMPRESS_BYTES } from './compress-twins.ts';
@@ -44,8 +45,8 @@ export interface PrecompressOptions {
    * step that must read every page (the policy's inline-source scan) does not read them again.
    */
   onFileRead?: ((file: string, content: Buffer, digest: string | null) => void) | undefined;
-  /** Where pages compressed during rendering left their copies (staged-compression.ts). */
-  stagingDir?: string | undefined;
+  /** The copies of pages compressed during rendering (staged-compression.ts). */
+  staged?: StagedCopies | undefined;
   /**
    * Files that already have their copies, and whose bytes the caller knows ('/'-separated site
    * paths: pages taken unchanged from the previous site, page-reuse.ts). Not even read.
@@ -92,17 +93,19 @@ export async function precompressSite(
     staged: 0,
     ms: 0,
   };
+  // Bytes whose staged copies a file has taken: a twin with the same bytes compresses its own.
+  const claimed = new Set<string>();
+  const staged = options.staged && {
+    ...options.staged,
+    claim: (digest: string) => claimOnce(claimed, digest),
+  };
   let next = 0;
   const worker = async () => {
     while (next < files.length) {
       const relative = files[next++] ?? '';
       const previous = options.previousDir ? path.join(options.previousDir, relative) : null;
-      await compressFile(
-        path.join(outDir, relative),
-        previous,
-        options.stagingDir,
-        result,
-        (content, digest) => options.onFileRead?.(relative, content, digest),
+      await compressFile(path.join(outDir, relative), previous, staged, result, (content, digest) =>
+        options.onFileRead?.(relative, content, digest),
       );
     }
   };
@@ -117,20 +120,19 @@ type Twins = { br: Buffer; gz: Buffer };
 async function compressFile(
   file: string,
   previous: string | null,
-  stagingDir: string | undefined,
+  staged: ClaimableCopies | undefined,
   result: PrecompressResult,
   /** Sees the bytes, with their digest when there are staged copies to look for. */
   onRead: (content: Buffer, digest: string | null) => void,
 ): Promise<void> {
   const content = await readFile(file);
-  const digest = stagingDir ? contentDigest(content) : null;
+  const digest = staged ? contentDigest(content) : null;
   onRead(content, digest);
   if (content.length < MIN_COMPRESS_BYTES) return;
   result.files++;
   result.inputBytes += content.length;
   if (previous && (await reusePrevious(file, content, previous, result))) return;
-  if (stagingDir && digest && (await placeStaged(file, content, digest, stagingDir, result)))
-    return;
+  if (staged && digest && (await placeStaged(file, content, digest, staged, result))) return;
   const twins: Twins = await compressTwins(content);
   for (const extension of ['.br', '.gz'] as const) {
     const compressed = twins[extension === '.br' ? 'br' : 'gz'];
@@ -146,30 +148,37 @@ function count(result: PrecompressResult, extension: '.br' | '.gz', bytes: numbe
   else result.gzipBytes += bytes;
 }
 
+type ClaimableCopies = StagedCopies & {
+  /** True for the first file to ask for these bytes' copies, false for every later one. */
+  claim(digest: string): boolean;
+};
+
+function claimOnce(claimed: Set<string>, digest: string): boolean {
+  if (claimed.has(digest)) return false;
+  claimed.add(digest);
+  return true;
+}
+
 /**
  * Moves the copies staged for these bytes beside the file (a copy no smaller than the file is
- * dropped, as when compressing here). False when none were staged: two pages with the same
- * bytes share one staged pair, which the first of them takes.
+ * dropped, as when compressing here). False when none were staged, or another file with the
+ * same bytes took them. The worker reported the copies' sizes, so nothing is stat'ed: on the
+ * build machine each file-system call is a fair part of a page's cost.
  */
 async function placeStaged(
   file: string,
   content: Buffer,
   digest: string,
-  stagingDir: string,
+  staged: ClaimableCopies,
   result: PrecompressResult,
 ): Promise<boolean> {
-  const staged = await Promise.all(
-    (['.br', '.gz'] as const).map(async (extension) => {
-      const from = stagedCopy(stagingDir, digest, extension);
-      const info = await stat(from).catch(() => null);
-      return info ? { extension, from, size: info.size } : null;
-    }),
-  );
-  if (staged.some((copy) => copy === null)) return false;
-  for (const copy of staged) {
-    if (!copy || copy.size >= content.length) continue;
-    await rename(copy.from, `${file}${copy.extension}`);
-    count(result, copy.extension, copy.size);
+  const sizes = staged.sizesOf(digest);
+  if (!sizes || !staged.claim(digest)) return false;
+  for (const extension of ['.br', '.gz'] as const) {
+    const size = extension === '.br' ? sizes.br : sizes.gz;
+    if (size >= content.length) continue;
+    await rename(stagedCopy(staged.dir, digest, extension), `${file}${extension}`);
+    count(result, extension, size);
     result.staged++;
   }
   return true;

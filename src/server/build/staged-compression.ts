@@ -19,9 +19,23 @@ export { contentDigest, stagedCopy } from './staged-paths.ts';
 /** Pages sent and not yet staged; past this, rendering waits for compression to catch up. */
 export const STAGED_BACKLOG = 64;
 
-/** The worker's answer for one page: its digest and inline sources, or nulls when not staged. */
+/** The byte sizes of one page's staged .br and .gz. */
+export interface StagedSizes {
+  br: number;
+  gz: number;
+}
+
+/** The worker's answer for one page: its digest, inline sources and copies' sizes, or nulls. */
 export type StagedAnswer =
-  { digest: string; sources: PageSources } | { digest: null; sources: null };
+  | { digest: string; sources: PageSources; sizes: StagedSizes }
+  | { digest: null; sources: null; sizes: null };
+
+/** Where the staged copies are, and which bytes have them: what precompression takes. */
+export interface StagedCopies {
+  dir: string;
+  /** The sizes of the copies staged for bytes with this digest; undefined when none were. */
+  sizesOf(digest: string): StagedSizes | undefined;
+}
 
 export interface StagedCompression {
   /** Hands over one rendered page; resolves at once unless the backlog is full. */
@@ -33,12 +47,15 @@ export interface StagedCompression {
   drain(): Promise<void>;
   /** What a staged page holds inline (emit-headers.ts), by the digest of its bytes. */
   sourcesOf(digest: string): PageSources | undefined;
+  /** The staged copies, for precompression (precompress.ts). */
+  copies: StagedCopies;
 }
 
 export function stagedCompression(stagingDir: string): StagedCompression {
   let worker: Worker | null = null;
   let pending = 0;
   const sources = new Map<string, PageSources>();
+  const sizes = new Map<string, StagedSizes>();
   // Each answer brings its own copy of texts thousands of pages share: keep one of each.
   const texts = new Map<string, string>();
   const intern = (text: string) => texts.get(text) ?? (texts.set(text, text), text);
@@ -63,6 +80,7 @@ export function stagedCompression(stagingDir: string): StagedCompression {
           scripts: scripts.map(intern),
           imageOrigins: imageOrigins.map(intern),
         });
+        sizes.set(answer.digest, answer.sizes);
       }
       pending--;
       wake();
@@ -95,5 +113,6 @@ export function stagedCompression(stagingDir: string): StagedCompression {
       waiters = [];
     },
     sourcesOf: (digest) => sources.get(digest),
+    copies: { dir: stagingDir, sizesOf: (digest) => sizes.get(digest) },
   };
 }

@@ -57,7 +57,7 @@ it('moves the copies staged while rendering beside the files with those bytes', 
     'cars/b/index.html': page('B'),
     'cars/c/index.html': page('C'),
   });
-  const result = await precompressSite(site, { stagingDir });
+  const result = await precompressSite(site, { staged: staging.copies });
 
   expect(result).toMatchObject({ files: 3, written: 6, staged: 4, reused: 0 });
   expect(readdirSync(stagingDir)).toEqual([]);
@@ -73,7 +73,7 @@ it('compresses a file afresh when its bytes are not the ones staged', async () =
   await staging.drain();
 
   const site = writeSite('site-2', { 'index.html': page('Written') });
-  const result = await precompressSite(site, { stagingDir });
+  const result = await precompressSite(site, { staged: staging.copies });
 
   expect(result).toMatchObject({ files: 1, written: 2, staged: 0 });
   expectCopiesOf(path.join(site, 'index.html'), page('Written'));
@@ -86,7 +86,7 @@ it('gives staged copies of one page’s bytes to the first file with them, and c
   await staging.drain();
 
   const site = writeSite('site-3', { 'a/index.html': page('Twin'), 'b/index.html': page('Twin') });
-  const result = await precompressSite(site, { stagingDir, concurrency: 1 });
+  const result = await precompressSite(site, { staged: staging.copies, concurrency: 1 });
 
   expect(result).toMatchObject({ files: 2, written: 4, staged: 2 });
   expectCopiesOf(path.join(site, 'a/index.html'), page('Twin'));
