@@ -2,8 +2,9 @@
  * The thread staged-compression.ts compresses rendered pages on: each message is one page's
  * bytes; its .br and .gz are written to the staging directory under the bytes' digest, and
  * the answer carries the digest, the copies' sizes and what the page holds inline for the
- * security policy (emit-headers.ts), so the main thread need neither scan it nor stat them. An answer without a digest means
- * nothing was staged: precompression then compresses and scans that page itself.
+ * security policy (emit-headers.ts), so the main thread need neither scan the page nor stat
+ * its copies. An answer without a digest means nothing was staged: precompression then
+ * compresses and scans that page itself.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
