@@ -95,10 +95,7 @@ export async function precompressSite(
   };
   // Bytes whose staged copies a file has taken: a twin with the same bytes compresses its own.
   const claimed = new Set<string>();
-  const staged = options.staged && {
-    ...options.staged,
-    claim: (digest: string) => claimOnce(claimed, digest),
-  };
+  const staged = options.staged && { ...options.staged, claimed };
   let next = 0;
   const worker = async () => {
     while (next < files.length) {
@@ -148,16 +145,8 @@ function count(result: PrecompressResult, extension: '.br' | '.gz', bytes: numbe
   else result.gzipBytes += bytes;
 }
 
-type ClaimableCopies = StagedCopies & {
-  /** True for the first file to ask for these bytes' copies, false for every later one. */
-  claim(digest: string): boolean;
-};
-
-function claimOnce(claimed: Set<string>, digest: string): boolean {
-  if (claimed.has(digest)) return false;
-  claimed.add(digest);
-  return true;
-}
+/** The staged copies, with the digests whose copies a file has already taken. */
+type ClaimableCopies = StagedCopies & { claimed: Set<string> };
 
 /**
  * Moves the copies staged for these bytes beside the file (a copy no smaller than the file is
@@ -173,7 +162,8 @@ async function placeStaged(
   result: PrecompressResult,
 ): Promise<boolean> {
   const sizes = staged.sizesOf(digest);
-  if (!sizes || !staged.claim(digest)) return false;
+  if (!sizes || staged.claimed.has(digest)) return false;
+  staged.claimed.add(digest);
   for (const extension of ['.br', '.gz'] as const) {
     const size = extension === '.br' ? sizes.br : sizes.gz;
     if (size >= content.length) continue;
