@@ -6,25 +6,19 @@ import path from 'node:path';
  * that fails part-way leaves the previous site untouched and a server reading `dist/` never
  * sees a half-written site. The two renames leave a window of microseconds with no site;
  * Node offers no atomic directory exchange.
- *
- * The build also gets a scratch directory beside it, for files it needs only while it runs;
- * it is removed when the build ends, however it ends.
  */
 export async function buildAsideThenSwap<T>(
   distDir: string,
   slug: string,
-  build: (asideDir: string, scratchDir: string) => Promise<T>,
+  build: (asideDir: string) => Promise<T>,
 ): Promise<T> {
   await mkdir(distDir, { recursive: true });
   const stamp = `${process.pid}-${Date.now().toString(36)}`;
   const asideDir = path.join(distDir, `.building-${slug}-${stamp}`);
-  const scratchDir = path.join(distDir, `.building-${slug}-scratch-${stamp}`);
   const retiredDir = path.join(distDir, `.retired-${slug}-${stamp}`);
   const finalDir = path.join(distDir, slug);
   try {
-    const result = await build(asideDir, scratchDir).finally(() =>
-      rm(scratchDir, { recursive: true, force: true }),
-    );
+    const result = await build(asideDir);
     const hadPrevious = await rename(finalDir, retiredDir).then(
       () => true,
       (error: NodeJS.ErrnoException) => {

@@ -1,31 +1,33 @@
 /**
  * The thread staged-compression.ts compresses rendered pages on: each message is one page's
- * bytes; its .br and .gz are written to the staging directory under the bytes' digest, and
- * the answer carries the digest, the copies' sizes and what the page holds inline for the
- * security policy (emit-headers.ts), so the main thread need neither scan the page nor stat
- * its copies. An answer without a digest means nothing was staged: precompression then
- * compresses and scans that page itself.
+ * bytes and the file Astro writes them to; its .br and .gz are written beside that file (a
+ * copy no smaller than the page is left out, as precompression does), and the answer carries
+ * the copies' sizes and what the page holds inline for the security policy (emit-headers.ts),
+ * so the main thread need neither read nor scan the page again. An answer without sizes
+ * means nothing was written: precompression then compresses and scans that page itself.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { parentPort, workerData } from 'node:worker_threads';
+import path from 'node:path';
+import { parentPort } from 'node:worker_threads';
 import { compressTwinsSync } from './compress-twins.ts';
 import { pageSources } from './page-sources.ts';
-import type { StagedAnswer } from './staged-compression.ts';
-import { contentDigest, stagedCopy } from './staged-paths.ts';
+import type { StagedAnswer, StagedRequest } from './staged-compression.ts';
 
-const stagingDir = (workerData as { stagingDir: string }).stagingDir;
-mkdirSync(stagingDir, { recursive: true });
-
-parentPort?.on('message', ({ content }: { content: Uint8Array }) => {
-  let answer: StagedAnswer = { digest: null, sources: null, sizes: null };
+parentPort?.on('message', ({ content, file }: StagedRequest) => {
+  let answer: StagedAnswer = { file, sources: null, sizes: null };
   try {
-    const digest = contentDigest(content);
     const { br, gz } = compressTwinsSync(content);
-    writeFileSync(stagedCopy(stagingDir, digest, '.br'), br);
-    writeFileSync(stagedCopy(stagingDir, digest, '.gz'), gz);
-    answer = { digest, sources: pageSources(content), sizes: { br: br.length, gz: gz.length } };
+    // Astro may not have made the page's directory yet: it writes the page after this began.
+    mkdirSync(path.dirname(file), { recursive: true });
+    const keep = (copy: Buffer, extension: '.br' | '.gz') => {
+      if (copy.length >= content.length) return null;
+      writeFileSync(`${file}${extension}`, copy);
+      return copy.length;
+    };
+    const sizes = { br: keep(br, '.br'), gz: keep(gz, '.gz') };
+    answer = { file, sources: pageSources(content), sizes };
   } catch {
-    // Nothing staged for this page: precompression compresses and scans it.
+    // Nothing certain was written for this page: precompression compresses and scans it.
   }
   parentPort?.postMessage(answer);
 });

@@ -138,7 +138,7 @@ export async function buildDealer(slug: string, ctx: BuildContext): Promise<Deal
     const now = buildNow();
     const skipped = ctx.force ? null : skippedIfUnchanged(slug, fingerprint, previous, now, start);
     if (skipped) return skipped;
-    const built = await buildAsideThenSwap(ctx.distDir, slug, async (outDir, scratchDir) => {
+    const built = await buildAsideThenSwap(ctx.distDir, slug, async (outDir) => {
       const loadStart = performance.now();
       const prepared = prepareDealer(slug, {
         dealersDir: ctx.dealersDir,
@@ -160,7 +160,6 @@ export async function buildDealer(slug: string, ctx: BuildContext): Promise<Deal
         projectFingerprint: ctx.projectFingerprint,
         prepared,
         outDir,
-        scratchDir,
         previousDir: ctx.force ? null : siteDir(ctx.distDir, slug),
         verbose: ctx.verbose,
         reuseSharedMarkup: ctx.reuseSharedMarkup ?? true,
@@ -178,14 +177,15 @@ export async function buildDealer(slug: string, ctx: BuildContext): Promise<Deal
         // Once every page is written. Precompression reads each file once, and the policy's
         // scan of the pages takes them from that read; the pages taken from the previous site
         // come with their copies and with what they were found to hold when they were built.
-        const scan = builtSourceScan(prepared.site, staging.sourcesOf);
+        const scan = builtSourceScan(prepared.site);
         for (const [file, sources] of reuse.prebuiltSources) scan.add(file, sources);
         const compressed = await steps.time('precompress', async () => {
           await staging.drain();
+          for (const [file, page] of staging.pages) scan.add(file, page.sources);
           return precompressSite(outDir, {
             previousDir: siteDir(ctx.distDir, slug),
             onFileRead: scan.read,
-            staged: staging.copies,
+            staged: staging.pages,
             skip: reuse.prebuiltFiles,
           });
         });

@@ -38,26 +38,19 @@ export interface EmittedHeaders {
 
 /** What the policy must allow, gathered page by page as the build reads its output. */
 export interface BuiltSourceScan {
+  /** Takes one served file's bytes ('/'-separated site path); only pages are scanned. */
+  read(file: string, content: Buffer): void;
   /**
-   * Takes one served file's bytes ('/'-separated site path); only pages are scanned, unless
-   * their sources are already known by the bytes' digest (`known`).
+   * Takes a page's sources as scanned before: a page reused from the previous build, or one
+   * the staging worker scanned as it was rendered.
    */
-  read(file: string, content: Buffer, digest?: string | null): void;
-  /** Takes a page's sources as scanned before (a page reused from the previous build). */
   add(file: string, sources: PageSources): void;
   /** Each page's sources, by file. */
   readonly pages: ReadonlyMap<string, PageSources>;
   sources(): BuiltSources;
 }
 
-/**
- * `known` gives the sources of pages scanned elsewhere, by the digest of their bytes (the
- * pages the staging worker compressed and scanned as they were rendered).
- */
-export function builtSourceScan(
-  site: Site,
-  known: (digest: string) => PageSources | undefined = () => undefined,
-): BuiltSourceScan {
+export function builtSourceScan(site: Site): BuiltSourceScan {
   const pages = new Map<string, PageSources>();
   // Thousands of pages hold the same few scripts: each page keeps the one copy of a text.
   const texts = new Map<string, string>();
@@ -69,11 +62,8 @@ export function builtSourceScan(
     });
   };
   return {
-    read(file, content, digest) {
-      if (!file.endsWith('.html')) return;
-      const found = digest ? known(digest) : undefined;
-      if (found) return add(file, found);
-      add(file, pageSources(content));
+    read(file, content) {
+      if (file.endsWith('.html')) add(file, pageSources(content));
     },
     add,
     pages,

@@ -4,14 +4,13 @@
  * request. Runs once per build after everything else is written, a few files at a time on
  * libuv's thread pool. A file the previous build served unchanged takes that build's copies
  * instead of being compressed again, so a nightly rebuild pays only for what changed; a page
- * compressed while Astro rendered it takes its staged copies (staged-compression.ts).
+ * compressed while Astro rendered it already has its copies (staged-compression.ts).
  */
-import { copyFile, link, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { copyFile, link, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { compressTwins, MIN_COMPRESS_BYTES } from './compress-twins.ts';
 import { servedFiles } from './emit-headers.ts';
-import type { StagedCopies } from './staged-compression.ts';
-import { contentDigest, stagedCopy } from './staged-paths.ts';
+import type { StagedPage } from './staged-compression.ts';
 
 export { MIN_COMPRESS_BYTES } from './compress-twins.ts';
 
@@ -44,9 +43,12 @@ export interface PrecompressOptions {
    * Sees every compressible file's bytes as they are read ('/'-separated site path), so a
    * step that must read every page (the policy's inline-source scan) does not read them again.
    */
-  onFileRead?: ((file: string, content: Buffer, digest: string | null) => void) | undefined;
-  /** The copies of pages compressed during rendering (staged-compression.ts). */
-  staged?: StagedCopies | undefined;
+  onFileRead?: ((file: string, content: Buffer) => void) | undefined;
+  /**
+   * Pages compressed during rendering, whose copies are already beside them, by '/'-separated
+   * site path (staged-compression.ts): counted, not read.
+   */
+  staged?: ReadonlyMap<string, StagedPage> | undefined;
   /**
    * Files that already have their copies, and whose bytes the caller knows ('/'-separated site
    * paths: pages taken unchanged from the previous site, page-reuse.ts). Not even read.
@@ -65,7 +67,7 @@ export interface PrecompressResult {
   written: number;
   /** Of those, taken from the previous build because the file had not changed. */
   reused: number;
-  /** Of those, compressed while the page was rendered (staged-compression.ts). */
+  /** Of those, written while the page was rendered (staged-compression.ts). */
   staged: number;
   ms: number;
 }
@@ -93,16 +95,19 @@ export async function precompressSite(
     staged: 0,
     ms: 0,
   };
-  // Bytes whose staged copies a file has taken: a twin with the same bytes compresses its own.
-  const claimed = new Set<string>();
-  const staged = options.staged && { ...options.staged, claimed };
+  const toCompress: string[] = [];
+  for (const file of files) {
+    const staged = options.staged?.get(file);
+    if (staged) countStaged(result, staged);
+    else toCompress.push(file);
+  }
   let next = 0;
   const worker = async () => {
-    while (next < files.length) {
-      const relative = files[next++] ?? '';
+    while (next < toCompress.length) {
+      const relative = toCompress[next++] ?? '';
       const previous = options.previousDir ? path.join(options.previousDir, relative) : null;
-      await compressFile(path.join(outDir, relative), previous, staged, result, (content, digest) =>
-        options.onFileRead?.(relative, content, digest),
+      await compressFile(path.join(outDir, relative), previous, result, (content) =>
+        options.onFileRead?.(relative, content),
       );
     }
   };
@@ -117,19 +122,15 @@ type Twins = { br: Buffer; gz: Buffer };
 async function compressFile(
   file: string,
   previous: string | null,
-  staged: ClaimableCopies | undefined,
   result: PrecompressResult,
-  /** Sees the bytes, with their digest when there are staged copies to look for. */
-  onRead: (content: Buffer, digest: string | null) => void,
+  onRead: (content: Buffer) => void,
 ): Promise<void> {
   const content = await readFile(file);
-  const digest = staged ? contentDigest(content) : null;
-  onRead(content, digest);
+  onRead(content);
   if (content.length < MIN_COMPRESS_BYTES) return;
   result.files++;
   result.inputBytes += content.length;
   if (previous && (await reusePrevious(file, content, previous, result))) return;
-  if (staged && digest && (await placeStaged(file, content, digest, staged, result))) return;
   const twins: Twins = await compressTwins(content);
   for (const extension of ['.br', '.gz'] as const) {
     const compressed = twins[extension === '.br' ? 'br' : 'gz'];
@@ -145,33 +146,16 @@ function count(result: PrecompressResult, extension: '.br' | '.gz', bytes: numbe
   else result.gzipBytes += bytes;
 }
 
-/** The staged copies, with the digests whose copies a file has already taken. */
-type ClaimableCopies = StagedCopies & { claimed: Set<string> };
-
-/**
- * Moves the copies staged for these bytes beside the file (a copy no smaller than the file is
- * dropped, as when compressing here). False when none were staged, or another file with the
- * same bytes took them. The worker reported the copies' sizes, so nothing is stat'ed: on the
- * build machine each file-system call is a fair part of a page's cost.
- */
-async function placeStaged(
-  file: string,
-  content: Buffer,
-  digest: string,
-  staged: ClaimableCopies,
-  result: PrecompressResult,
-): Promise<boolean> {
-  const sizes = staged.sizesOf(digest);
-  if (!sizes || staged.claimed.has(digest)) return false;
-  staged.claimed.add(digest);
+/** Counts a page whose copies the staging worker wrote (their sizes came with its answer). */
+function countStaged(result: PrecompressResult, page: StagedPage): void {
+  result.files++;
+  result.inputBytes += page.bytes;
   for (const extension of ['.br', '.gz'] as const) {
-    const size = extension === '.br' ? sizes.br : sizes.gz;
-    if (size >= content.length) continue;
-    await rename(stagedCopy(staged.dir, digest, extension), `${file}${extension}`);
+    const size = extension === '.br' ? page.sizes.br : page.sizes.gz;
+    if (size === null) continue;
     count(result, extension, size);
     result.staged++;
   }
-  return true;
 }
 
 /**

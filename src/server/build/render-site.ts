@@ -9,8 +9,6 @@ export interface RenderSiteInput {
   projectFingerprint: string;
   prepared: PreparedDealer;
   outDir: string;
-  /** Where rendered pages' compressed copies wait for precompression. */
-  scratchDir: string;
   /** The site this build replaces, whose unchanged pages it takes; null renders every page. */
   previousDir: string | null;
   verbose: boolean;
@@ -41,7 +39,7 @@ export async function renderSite(input: RenderSiteInput): Promise<RenderedSite> 
       previousDir,
       validUntil: prepared.nextBoundary,
     });
-    const staging = stagedCompression(input.scratchDir);
+    const staging = stagedCompression(input.outDir);
     const site = { ...prepared.site, prebuiltPages: reuse.prebuilt };
     let assetsChanged = false;
     try {

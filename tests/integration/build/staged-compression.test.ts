@@ -1,40 +1,26 @@
 /**
- * Pages compressed while they render (staged-compression.ts) end up beside their files as if
- * precompression had made them, and a file whose staged copies are missing, or whose bytes
- * changed after staging, is compressed afresh: what is served always matches the file.
+ * Pages compressed while they render (staged-compression.ts) get their copies beside the file
+ * Astro writes them to, and precompression counts them without reading them; a page the
+ * staging did not compress is compressed by precompression as before.
  */
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, expect, it } from 'vitest';
 import { precompressSite } from '../../../src/server/build/precompress.ts';
-import {
-  STAGED_BACKLOG,
-  contentDigest,
-  stagedCompression,
-} from '../../../src/server/build/staged-compression.ts';
+import { STAGED_BACKLOG, stagedCompression } from '../../../src/server/build/staged-compression.ts';
 
 const root = mkdtempSync(path.join(tmpdir(), 'forecourt-staged-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const page = (title: string) => `<!doctype html><title>${title}</title>${'<p>car</p>'.repeat(300)}`;
+const rendered = (file: string, text: string) => ({ body: new TextEncoder().encode(text), file });
 
-function writeSite(name: string, pages: Record<string, string>): string {
-  const dir = path.join(root, name);
-  for (const [file, text] of Object.entries(pages)) {
-    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    writeFileSync(path.join(dir, file), text);
-  }
-  return dir;
+/** Writes a page as Astro does once it has been rendered. */
+function writePage(file: string, text: string): void {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, text);
 }
 
 function expectCopiesOf(file: string, text: string): void {
@@ -42,83 +28,81 @@ function expectCopiesOf(file: string, text: string): void {
   expect(gunzipSync(readFileSync(`${file}.gz`)).toString()).toBe(text);
 }
 
-it('moves the copies staged while rendering beside the files with those bytes', async () => {
-  const stagingDir = path.join(root, 'staging-1');
-  const staging = stagedCompression(stagingDir);
-  // As rendered: the staging knows bytes, not paths.
-  await staging.add(Buffer.from(page('A')));
-  await staging.add(Buffer.from(page('B')));
-  await staging.add(Buffer.from('<p>too small to compress</p>'));
+it('writes each rendered page’s copies beside its file, and precompression does not read it', async () => {
+  const site = path.join(root, 'site-1');
+  const staging = stagedCompression(site);
+  const a = path.join(site, 'cars/a/index.html');
+  const b = path.join(site, 'cars/b/index.html');
+  // The copies may be written before Astro has made the page's directory.
+  await staging.add(rendered(a, page('A')));
+  await staging.add(rendered(b, page('B')));
+  await staging.add(rendered(path.join(site, 'small/index.html'), '<p>too small</p>'));
   await staging.drain();
-  expect(readdirSync(stagingDir)).toHaveLength(4);
+  writePage(a, page('A'));
+  writePage(b, page('B'));
+  writePage(path.join(site, 'small/index.html'), '<p>too small</p>');
+  writePage(path.join(site, 'cars/c/index.html'), page('C'));
+  expectCopiesOf(a, page('A'));
+  expectCopiesOf(b, page('B'));
+  expect(existsSync(path.join(site, 'small/index.html.br'))).toBe(false);
+  expect([...staging.pages.keys()].sort()).toEqual(['cars/a/index.html', 'cars/b/index.html']);
 
-  const site = writeSite('site-1', {
-    'cars/a/index.html': page('A'),
-    'cars/b/index.html': page('B'),
-    'cars/c/index.html': page('C'),
+  const read: string[] = [];
+  const result = await precompressSite(site, {
+    staged: staging.pages,
+    onFileRead: (file) => read.push(file),
   });
-  const result = await precompressSite(site, { staged: staging.copies });
 
+  expect(read.sort()).toEqual(['cars/c/index.html', 'small/index.html']);
   expect(result).toMatchObject({ files: 3, written: 6, staged: 4, reused: 0 });
-  expect(readdirSync(stagingDir)).toEqual([]);
-  expectCopiesOf(path.join(site, 'cars/a/index.html'), page('A'));
-  expectCopiesOf(path.join(site, 'cars/b/index.html'), page('B'));
+  expect(result.inputBytes).toBe(3 * Buffer.byteLength(page('A')));
   expectCopiesOf(path.join(site, 'cars/c/index.html'), page('C'));
 });
 
-it('compresses a file afresh when its bytes are not the ones staged', async () => {
-  const stagingDir = path.join(root, 'staging-2');
-  const staging = stagedCompression(stagingDir);
-  await staging.add(Buffer.from(page('Rendered')));
+it('reports what each staged page holds inline, for the security policy', async () => {
+  const site = path.join(root, 'site-2');
+  const staging = stagedCompression(site);
+  const html = `${page('Scripts')}<script>window.fc=1</script><img src="https://cdn.example.com/a.jpg">`;
+  await staging.add(rendered(path.join(site, 'index.html'), html));
   await staging.drain();
 
-  const site = writeSite('site-2', { 'index.html': page('Written') });
-  const result = await precompressSite(site, { staged: staging.copies });
-
-  expect(result).toMatchObject({ files: 1, written: 2, staged: 0 });
-  expectCopiesOf(path.join(site, 'index.html'), page('Written'));
+  expect(staging.pages.get('index.html')).toEqual({
+    bytes: Buffer.byteLength(html),
+    sizes: {
+      br: readFileSync(path.join(site, 'index.html.br')).length,
+      gz: readFileSync(path.join(site, 'index.html.gz')).length,
+    },
+    sources: { scripts: ['window.fc=1'], imageOrigins: ['https://cdn.example.com'] },
+  });
 });
 
-it('gives staged copies of one page’s bytes to the first file with them, and compresses the twin', async () => {
-  const stagingDir = path.join(root, 'staging-3');
-  const staging = stagedCompression(stagingDir);
-  await staging.add(Buffer.from(page('Twin')));
+it('copies a page that is a view into a larger buffer before handing it to the worker', async () => {
+  const site = path.join(root, 'site-3');
+  const staging = stagedCompression(site);
+  const text = page('Pooled');
+  const shared = Buffer.from(`prefix${text}suffix`);
+  const view = shared.subarray(6, 6 + Buffer.byteLength(text));
+  await staging.add({ body: view, file: path.join(site, 'index.html') });
   await staging.drain();
 
-  const site = writeSite('site-3', { 'a/index.html': page('Twin'), 'b/index.html': page('Twin') });
-  const result = await precompressSite(site, { staged: staging.copies, concurrency: 1 });
-
-  expect(result).toMatchObject({ files: 2, written: 4, staged: 2 });
-  expectCopiesOf(path.join(site, 'a/index.html'), page('Twin'));
-  expectCopiesOf(path.join(site, 'b/index.html'), page('Twin'));
+  // The larger buffer is still whole (a transfer would have detached it) ...
+  expect(shared.toString()).toBe(`prefix${text}suffix`);
+  // ... and the copies are of the page alone.
+  expectCopiesOf(path.join(site, 'index.html'), text);
 });
 
-it('holds rendering back once the backlog is full, and lets it go as pages are staged', async () => {
-  const stagingDir = path.join(root, 'staging-4');
-  const staging = stagedCompression(stagingDir);
-  const stagedFiles = () => (existsSync(stagingDir) ? readdirSync(stagingDir).length : 0);
+it('holds rendering back once the backlog is full, and lets it go as pages are compressed', async () => {
+  const site = path.join(root, 'site-4');
+  const staging = stagedCompression(site);
   const adds = Array.from({ length: STAGED_BACKLOG + 8 }, (_, i) =>
-    staging.add(Buffer.from(page(`Car ${i}`))),
+    staging.add(rendered(path.join(site, `cars/${i}/index.html`), page(`Car ${i}`))),
   );
   // Within the backlog a page is taken at once, before any compression has finished...
   await adds[0];
-  expect(stagedFiles()).toBe(0);
-  // ...past it, the renderer waits until pages have been staged.
+  expect(staging.pages.size).toBe(0);
+  // ...past it, the renderer waits until pages have been compressed.
   await adds.at(-1);
-  expect(stagedFiles()).toBeGreaterThan(0);
+  expect(staging.pages.size).toBeGreaterThan(0);
   await staging.drain();
-  expect(stagedFiles()).toBe(2 * (STAGED_BACKLOG + 8));
-});
-
-it('scans each staged page for the security policy, known by the digest of its bytes', async () => {
-  const staging = stagedCompression(path.join(root, 'staging-5'));
-  const html = `${page('Scripts')}<script>window.fc=1</script><img src="https://cdn.example.com/a.jpg">`;
-  await staging.add(Buffer.from(html));
-  await staging.drain();
-
-  expect(staging.sourcesOf(contentDigest(Buffer.from(html)))).toEqual({
-    scripts: ['window.fc=1'],
-    imageOrigins: ['https://cdn.example.com'],
-  });
-  expect(staging.sourcesOf(contentDigest(Buffer.from(page('Never rendered'))))).toBeUndefined();
+  expect(staging.pages.size).toBe(STAGED_BACKLOG + 8);
 });

@@ -48,34 +48,6 @@ describe('buildAsideThenSwap', () => {
     expect(await readdir(dist)).toEqual([]);
   });
 
-  it('gives the build a scratch directory that is gone when it ends, built or failed', async () => {
-    let scratch = '';
-    await buildAsideThenSwap(dist, 'alpha', async (aside, scratchDir) => {
-      scratch = scratchDir;
-      await writeSite(scratchDir, 'staged');
-      await writeSite(aside, 'new');
-    });
-    expect(path.dirname(scratch)).toBe(dist);
-    expect(await readdir(dist)).toEqual(['alpha']);
-
-    const failing = buildAsideThenSwap(dist, 'alpha', async (_aside, scratchDir) => {
-      await writeSite(scratchDir, 'staged');
-      throw new Error('render failed');
-    });
-    await expect(failing).rejects.toThrow('render failed');
-    expect(await readdir(dist)).toEqual(['alpha']);
-  });
-
-  it('names the scratch directory so a crashed build’s is cleared like its aside', async () => {
-    let scratch = '';
-    await buildAsideThenSwap(dist, 'alpha', async (aside, scratchDir) => {
-      scratch = path.basename(scratchDir).replace(String(process.pid), '999999999');
-      await writeSite(aside, 'new');
-    });
-    await writeSite(path.join(dist, scratch), 'left by a crash');
-    expect(await removeAbandonedAsides(dist)).toEqual([scratch]);
-  });
-
   it('never exposes the aside directory under the site name while building', async () => {
     await buildAsideThenSwap(dist, 'alpha', async (aside) => {
       expect(path.basename(aside).startsWith('.')).toBe(true);
