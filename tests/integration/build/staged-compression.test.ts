@@ -61,6 +61,8 @@ it('writes each rendered page’s copies beside its file, and precompression doe
 
 it('reports what each staged page holds inline, for the security policy', async () => {
   const site = path.join(root, 'site-2');
+  // Here Astro has made the directory first, as it mostly has.
+  mkdirSync(site, { recursive: true });
   const staging = stagedCompression(site);
   const html = `${page('Scripts')}<script>window.fc=1</script><img src="https://cdn.example.com/a.jpg">`;
   await staging.add(rendered(path.join(site, 'index.html'), html));
