@@ -27,6 +27,7 @@ import { createHash } from 'node:crypto';
 import { copyFile, link, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { checkoutCars } from '../../features/checkout/checkout-paths.ts';
+import { sitePageFile } from '../../integrations/page-files.ts';
 import { menuData } from '../../features/header/menu-data.ts';
 import { carPath } from '../../lib/cars/index.ts';
 import { similarCarsOnSite } from '../../lib/cars/similar-on-site.ts';
@@ -91,10 +92,10 @@ export async function planPageReuse(input: PageReuseInput): Promise<PageReusePla
   const prebuilt =
     previous && previousDir
       ? Object.keys(keys).filter(
-          (page) => previous.pages[page] === keys[page] && previous.sources[pageFile(page)],
+          (page) => previous.pages[page] === keys[page] && previous.sources[sitePageFile(page)],
         )
       : [];
-  const prebuiltFiles = new Set(prebuilt.map(pageFile));
+  const prebuiltFiles = new Set(prebuilt.map(sitePageFile));
   const prebuiltSources = new Map(
     [...prebuiltFiles].map((file) => [file, previous ? sourcesIn(previous, file) : NO_SOURCES]),
   );
@@ -132,9 +133,9 @@ export async function planPageReuse(input: PageReuseInput): Promise<PageReusePla
         scripts.get(text) ?? (scripts.set(text, scripts.size), scripts.size - 1);
       const keyed: PageKeysFile['sources'] = {};
       for (const page of Object.keys(keys)) {
-        const found = sources.get(pageFile(page));
+        const found = sources.get(sitePageFile(page));
         if (!found) continue;
-        keyed[pageFile(page)] = {
+        keyed[sitePageFile(page)] = {
           scripts: found.scripts.map(indexOf),
           imageOrigins: found.imageOrigins,
         };
@@ -229,9 +230,4 @@ function digest(...parts: string[]): string {
 async function assetNames(outDir: string): Promise<string[]> {
   const names = await readdir(path.join(outDir, '_astro')).catch(() => []);
   return withoutCompressedCopies(names).sort();
-}
-
-/** A page's file in a site built with Astro's 'directory' format, relative to the site. */
-export function pageFile(sitePath: string): string {
-  return `${sitePath.replace(/^\/+|\/+$/g, '')}/index.html`;
 }

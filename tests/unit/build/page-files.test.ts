@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { pageFile, unwrittenPages } from '../../../src/integrations/page-files.ts';
+import { pageFile, sitePageFile, unwrittenPages } from '../../../src/integrations/page-files.ts';
 
 // Not in Astro's package exports: loaded by its file, to compare against the pinned version.
 const astroCommon = pathToFileURL(
@@ -42,6 +42,7 @@ describe('pageFile', () => {
     '/404',
     '/500',
     '/search/café au lait',
+    '/search/a:b',
   ])('puts %s where Astro writes it', (pathname) => {
     expect(pageFile(outDir, requestPath(pathname))).toBe(astrosFile(pathname));
   });
@@ -49,6 +50,20 @@ describe('pageFile', () => {
   it('takes a path with or without its trailing slash', () => {
     expect(pageFile(outDir, '/finance')).toBe(pageFile(outDir, '/finance/'));
     expect(pageFile(outDir, '/finance')).toBe('/sites/.building-kestrel/finance/index.html');
+  });
+});
+
+describe('sitePageFile', () => {
+  it.each([
+    ['/', 'index.html'],
+    ['/cars/x', 'cars/x/index.html'],
+    ['/cars/x/', 'cars/x/index.html'],
+    ['/cars/x/checkout', 'cars/x/checkout/index.html'],
+    ['/404', '404.html'],
+    ['/500/', '500.html'],
+    ['/search/404', 'search/404/index.html'],
+  ])('names %s as %s', (sitePath, file) => {
+    expect(sitePageFile(sitePath)).toBe(file);
   });
 });
 
