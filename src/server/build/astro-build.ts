@@ -8,6 +8,7 @@ import {
 import { siteContext } from '../../integrations/site-context.ts';
 import { segmentedPageRender } from '../../integrations/segmented-page-render.ts';
 import { sitemapAndRobots } from '../../integrations/sitemap-robots.ts';
+import { installSassMemo } from './sass-memo.ts';
 
 export interface AstroBuildInput {
   projectRoot: string;
@@ -64,6 +65,7 @@ export async function runAstroBuild(input: AstroBuildInput): Promise<AstroBuildT
   const start = performance.now();
   // Loaded on first use: a process that only coordinates builds never pays for Astro.
   const { build } = await import('astro');
+  await installSassMemo();
   await build({
     root: input.projectRoot,
     outDir: input.outDir,
