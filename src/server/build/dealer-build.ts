@@ -174,9 +174,10 @@ export async function buildDealer(slug: string, ctx: BuildContext): Promise<Deal
         await assertSiteComplete(outDir);
         // Before the compressed copies exist: `bytes` is the site's own size, without them.
         const siteBytes = await steps.time('size', () => directoryBytes(outDir));
-        // Once every page is written. Precompression reads each file once, and the policy's
-        // scan of the pages takes them from that read; the pages taken from the previous site
-        // come with their copies and with what they were found to hold when they were built.
+        // Once every page is written. Pages compressed as they rendered, and pages taken from
+        // the previous site, come with their copies and with what they were found to hold;
+        // precompression reads every other file once, and the policy's scan takes the other
+        // pages from that read.
         const scan = builtSourceScan(prepared.site);
         for (const [file, sources] of reuse.prebuiltSources) scan.add(file, sources);
         const compressed = await steps.time('precompress', async () => {

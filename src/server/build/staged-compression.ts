@@ -4,9 +4,9 @@
  * page is handed here as it is rendered, with the file Astro writes it to, and compressed on a
  * worker thread of its own (compress-worker.ts) while the next pages render; its .br and .gz
  * are written beside that file. Precompression (precompress.ts) then leaves those pages alone:
- * it neither reads them nor moves anything, which at 5,000 cars saved some 10,000 file reads
- * and 20,000 renames, each a fair part of a page's cost on the build machine. The build checks
- * that every page named here is one Astro wrote (build-phases.ts).
+ * it neither reads them nor moves anything. At 5,000 cars that is some 10,000 file reads and
+ * 20,000 renames fewer, and precompression after Astro fell from 8.8 s to 1.9 s. The build
+ * checks that every page named here is one Astro wrote (build-phases.ts).
  *
  * A worker, not libuv's pool: compressing on the pool held back Astro's own file writes, which
  * share it, and rendering of a 1,000-car dealer took 14.8 s instead of 7.0 s.
