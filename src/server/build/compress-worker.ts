@@ -14,7 +14,7 @@ import { pageSources } from './page-sources.ts';
 import type { StagedAnswer, StagedRequest } from './staged-compression.ts';
 
 parentPort?.on('message', ({ content, file }: StagedRequest) => {
-  let answer: StagedAnswer = { file, sources: null, sizes: null };
+  let answer: StagedAnswer = { file, bytes: content.length, sources: null, sizes: null };
   try {
     const { br, gz } = compressTwinsSync(content);
     const keep = (copy: Buffer, extension: '.br' | '.gz') => {
@@ -23,7 +23,7 @@ parentPort?.on('message', ({ content, file }: StagedRequest) => {
       return copy.length;
     };
     const sizes = { br: keep(br, '.br'), gz: keep(gz, '.gz') };
-    answer = { file, sources: pageSources(content), sizes };
+    answer = { file, bytes: content.length, sources: pageSources(content), sizes };
   } catch {
     // Nothing certain was written for this page: precompression compresses and scans it.
   }

@@ -56,11 +56,15 @@ async function install(): Promise<void> {
 /** The source, its file and the options that shape the output (not the importer functions). */
 export function memoKey(source: string, options: StringOptions<'async'> = {}): string {
   const shaping = Object.entries(options)
-    .filter(([, value]) => value === null || typeof value !== 'object' || value instanceof URL)
-    .filter(([, value]) => typeof value !== 'function')
+    .filter(([, value]) => isPlainValue(value) || value instanceof URL)
     .map(([name, value]) => [name, value instanceof URL ? value.href : value])
     .sort(([a], [b]) => String(a).localeCompare(String(b)));
   return `${JSON.stringify(shaping)}\0${source}`;
+}
+
+/** A string, number, boolean, null or undefined: not an importer, function or list of them. */
+function isPlainValue(value: unknown): boolean {
+  return value === null || (typeof value !== 'object' && typeof value !== 'function');
 }
 
 function fileStamps(urls: readonly URL[]): Map<string, string> {

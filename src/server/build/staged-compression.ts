@@ -32,10 +32,10 @@ export interface StagedRequest {
   file: string;
 }
 
-/** The worker's answer for one page: its copies' sizes and inline sources, or null sizes. */
+/** The worker's answer for one page: its size, its copies' sizes and inline sources, or nulls. */
 export type StagedAnswer =
-  | { file: string; sources: PageSources; sizes: StagedSizes }
-  | { file: string; sources: null; sizes: null };
+  | { file: string; bytes: number; sources: PageSources; sizes: StagedSizes }
+  | { file: string; bytes: number; sources: null; sizes: null };
 
 /** A page whose copies the worker wrote beside it. */
 export interface StagedPage {
@@ -66,7 +66,6 @@ export function stagedCompression(outDir: string): StagedCompression {
   let worker: Worker | null = null;
   let pending = 0;
   const pages = new Map<string, StagedPage>();
-  const bytesOf = new Map<string, number>();
   // Each answer brings its own copy of texts thousands of pages share: keep one of each.
   const texts = new Map<string, string>();
   const intern = (text: string) => texts.get(text) ?? (texts.set(text, text), text);
@@ -83,12 +82,10 @@ export function stagedCompression(outDir: string): StagedCompression {
   const start = () => {
     const started = new Worker(new URL('./compress-worker.ts', import.meta.url));
     started.on('message', (answer: StagedAnswer) => {
-      const bytes = bytesOf.get(answer.file);
-      bytesOf.delete(answer.file);
-      if (answer.sizes && bytes !== undefined) {
+      if (answer.sizes) {
         const { scripts, imageOrigins } = answer.sources;
         pages.set(sitePath(outDir, answer.file), {
-          bytes,
+          bytes: answer.bytes,
           sizes: answer.sizes,
           sources: { scripts: scripts.map(intern), imageOrigins: imageOrigins.map(intern) },
         });
@@ -111,7 +108,6 @@ export function stagedCompression(outDir: string): StagedCompression {
         return;
       }
       pending++;
-      bytesOf.set(file, body.length);
       // Transferred, not copied, when the bytes fill their own buffer: they are ours
       // (build-phases.ts gives Astro a copy). A view into a shared buffer is copied first.
       const content = ownsBuffer(body) ? body : new Uint8Array(body);
