@@ -2,9 +2,17 @@
  * One file's precompressed copies: brotli for browsers, gzip for the few clients without it.
  * Precompression (precompress.ts) and compression during rendering (staged-compression.ts)
  * both make them here, so the copies are the same whichever made them.
+ *
+ * Pages get a brotli copy only. Every browser a shopper uses takes brotli, and so does Google's
+ * crawler; a page is one of thousands in a build, and its gzip copy cost the build a file and
+ * about 0.5 ms of compression a page (measured at 1,000 cars: car pages 3.35–3.50 ms each
+ * without it against 4.10–4.28 with it). The platform's server gzips a page on request for
+ * the rare client that takes only gzip, and holds the result (file-cache.ts); a CDN compresses
+ * such answers itself. Stylesheets, scripts and other assets are few and large: they keep
+ * both copies.
  */
 import { promisify } from 'node:util';
-import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants, gzip } from 'node:zlib';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -20,18 +28,36 @@ export const MIN_COMPRESS_BYTES = 1024;
 export const BROTLI_QUALITY = 5;
 
 /**
- * Gzip level, for the few clients without brotli: every browser a shopper uses, and Google's
- * crawler, take brotli, which leaves tools and lesser crawlers. Every page of a build is
- * compressed, so the level is the fastest. Measured on a kestrel home, car, search and
- * checkout page (383 KB, 30 rounds): level 1 takes 0.49–0.68 ms a page against 1.01–1.16 for
- * level 6, for copies 16 % larger (81 KB against 70); brotli makes 62 KB of the same.
+ * Gzip level of an asset's copy, for the few clients without brotli (pages get none: see
+ * above). zlib's default: a build has a few dozen assets, and their copies are reused by the
+ * next build while the asset is unchanged. Level 1 would be about twice as fast for copies
+ * some 16 % larger (measured on pages: 0.49–0.68 ms against 1.01–1.16 ms for 383 KB).
  */
-export const GZIP_LEVEL = 1;
+export const GZIP_LEVEL = 6;
 
-/** The two twins of one file's bytes, compressed on libuv's thread pool. */
-export async function compressTwins(content: Uint8Array): Promise<{ br: Buffer; gz: Buffer }> {
+/** The extension of a precompressed copy written beside a file. */
+export type CopyExtension = '.br' | '.gz';
+
+const PAGE_COPIES: readonly CopyExtension[] = ['.br'];
+const ASSET_COPIES: readonly CopyExtension[] = ['.br', '.gz'];
+
+/** The copies the build makes of a text file (any path naming it): see above. */
+export function copiesOf(file: string): readonly CopyExtension[] {
+  return file.endsWith('.html') ? PAGE_COPIES : ASSET_COPIES;
+}
+
+/** One file's copies: brotli, and gzip where `copiesOf` asks for it (else null). */
+export interface Twins {
+  br: Buffer;
+  gz: Buffer | null;
+}
+
+/** The copies of `file`'s bytes, compressed on libuv's thread pool. */
+export async function compressTwins(content: Uint8Array, file: string): Promise<Twins> {
   const br = await brotli(content, brotliOptions(content));
-  const gz = await gzipAsync(content, { level: GZIP_LEVEL });
+  const gz = copiesOf(file).includes('.gz')
+    ? await gzipAsync(content, { level: GZIP_LEVEL })
+    : null;
   return { br, gz };
 }
 
@@ -45,12 +71,9 @@ function brotliOptions(content: Uint8Array) {
   };
 }
 
-/** compressTwins on the calling thread, for a worker of its own (staged-compression.ts). */
-export function compressTwinsSync(content: Uint8Array): { br: Buffer; gz: Buffer } {
-  return {
-    br: brotliCompressSync(content, brotliOptions(content)),
-    gz: gzipSync(content, { level: GZIP_LEVEL }),
-  };
+/** A page's brotli copy on the calling thread, for a worker of its own (staged-compression.ts). */
+export function compressPageSync(content: Uint8Array): Buffer {
+  return brotliCompressSync(content, brotliOptions(content));
 }
 
 /**

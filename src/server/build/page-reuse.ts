@@ -34,7 +34,7 @@ import { similarCarsOnSite } from '../../lib/cars/similar-on-site.ts';
 import { siteGraphFor } from '../../lib/seo/index.ts';
 import type { Site } from '../../lib/site/site.ts';
 import type { Car } from '../../lib/stock/car.ts';
-import { withoutCompressedCopies } from './compress-twins.ts';
+import { copiesOf, withoutCompressedCopies } from './compress-twins.ts';
 import type { PageSources } from './page-sources.ts';
 
 /** Beside the pages, a dot-file the server never serves. */
@@ -79,7 +79,7 @@ export interface PageReusePlan {
   prebuiltSources: Map<string, PageSources>;
   /** False when the build's assets are not those the previous pages link to. */
   assetsUnchanged(outDir: string): Promise<boolean>;
-  /** Links the prebuilt pages and their .br and .gz from the previous site into `outDir`. */
+  /** Links the prebuilt pages and their copies (compress-twins.ts) from the previous site into `outDir`. */
   linkPrebuilt(outDir: string): Promise<void>;
   /** Writes this build's keys beside its pages, with what each keyed page holds inline. */
   save(outDir: string, sources: ReadonlyMap<string, PageSources>): Promise<void>;
@@ -112,7 +112,7 @@ export async function planPageReuse(input: PageReuseInput): Promise<PageReusePla
       if (!previousDir) return;
       const linkPage = async (file: string) => {
         await mkdir(path.dirname(path.join(outDir, file)), { recursive: true });
-        for (const copy of [file, `${file}.br`, `${file}.gz`]) {
+        for (const copy of [file, ...copiesOf(file).map((extension) => `${file}${extension}`)]) {
           const from = path.join(previousDir, copy);
           const to = path.join(outDir, copy);
           // A copy not made (too small to gain) is simply not there.

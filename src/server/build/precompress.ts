@@ -1,14 +1,14 @@
 /**
- * Precompression: a `.br` (brotli) and a `.gz` (gzip) beside every text file a
- * browser downloads, as CDN origins expect, so that no server compresses a built file per
- * request. Runs once per build after everything else is written, a few files at a time on
+ * Precompression: a `.br` (brotli) beside every text file a browser downloads, and a `.gz`
+ * (gzip) beside every one but pages (compress-twins.ts says why), as CDN origins expect, so
+ * that no server compresses a browser's answer per request. Runs once per build after everything else is written, a few files at a time on
  * libuv's thread pool. A file the previous build served unchanged takes that build's copies
  * instead of being compressed again, so a nightly rebuild pays only for what changed; a page
  * compressed while Astro rendered it already has its copies (staged-compression.ts).
  */
 import { copyFile, link, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { compressTwins, MIN_COMPRESS_BYTES } from './compress-twins.ts';
+import { compressTwins, copiesOf, MIN_COMPRESS_BYTES } from './compress-twins.ts';
 import { servedFiles } from './emit-headers.ts';
 import type { StagedPage } from './staged-compression.ts';
 
@@ -59,7 +59,7 @@ export interface PrecompressOptions {
 export interface PrecompressResult {
   /** Text files at or above the size threshold. */
   files: number;
-  /** Their bytes, and what the .br and .gz files written beside them weigh. */
+  /** Their bytes, and what the .br and .gz files written beside them weigh (pages have no .gz). */
   inputBytes: number;
   brotliBytes: number;
   gzipBytes: number;
@@ -117,8 +117,6 @@ export async function precompressSite(
   return result;
 }
 
-type Twins = { br: Buffer; gz: Buffer };
-
 async function compressFile(
   file: string,
   previous: string | null,
@@ -131,10 +129,10 @@ async function compressFile(
   result.files++;
   result.inputBytes += content.length;
   if (previous && (await reusePrevious(file, content, previous, result))) return;
-  const twins: Twins = await compressTwins(content);
-  for (const extension of ['.br', '.gz'] as const) {
+  const twins = await compressTwins(content, file);
+  for (const extension of copiesOf(file)) {
     const compressed = twins[extension === '.br' ? 'br' : 'gz'];
-    if (compressed.length >= content.length) continue;
+    if (!compressed || compressed.length >= content.length) continue;
     await writeFile(`${file}${extension}`, compressed);
     count(result, extension, compressed.length);
   }
@@ -146,20 +144,17 @@ function count(result: PrecompressResult, extension: '.br' | '.gz', bytes: numbe
   else result.gzipBytes += bytes;
 }
 
-/** Counts a page whose copies the staging worker wrote (their sizes came with its answer). */
+/** Counts a page whose copy the staging worker wrote (its size came with the answer). */
 function countStaged(result: PrecompressResult, page: StagedPage): void {
   result.files++;
   result.inputBytes += page.bytes;
-  for (const extension of ['.br', '.gz'] as const) {
-    const size = extension === '.br' ? page.sizes.br : page.sizes.gz;
-    if (size === null) continue;
-    count(result, extension, size);
-    result.staged++;
-  }
+  if (page.brBytes === null) return;
+  count(result, '.br', page.brBytes);
+  result.staged++;
 }
 
 /**
- * Takes the previous build's .br and .gz of a file whose bytes did not change (a hard link,
+ * Takes the previous build's copies of a file whose bytes did not change (a hard link,
  * as the previous site is removed once this one is swapped in). False when anything differs
  * or is missing, and the file is compressed afresh.
  */
@@ -175,7 +170,7 @@ async function reusePrevious(
   const before = await readFile(previous).catch(() => null);
   if (!before?.equals(content)) return false;
   const copies = await Promise.all(
-    (['.br', '.gz'] as const).map(async (extension) => {
+    copiesOf(file).map(async (extension) => {
       const info = await stat(`${previous}${extension}`).catch(() => null);
       return info ? ([extension, info.size] as const) : null;
     }),

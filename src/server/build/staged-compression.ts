@@ -2,8 +2,8 @@
  * Compression while Astro renders. Rendering keeps one core busy, and precompression after it
  * kept both busy for about as long again (33.7 s of a 73 s cold build of 5,000 cars). So each
  * page is handed here as it is rendered, with the file Astro writes it to, and compressed on a
- * worker thread of its own (compress-worker.ts) while the next pages render; its .br and .gz
- * are written beside that file. Precompression (precompress.ts) then leaves those pages alone:
+ * worker thread of its own (compress-worker.ts) while the next pages render; its .br is
+ * written beside that file (pages get no .gz: compress-twins.ts). Precompression (precompress.ts) then leaves those pages alone:
  * it neither reads them nor moves anything. At 5,000 cars that is some 10,000 file reads and
  * 20,000 renames fewer, and precompression after Astro fell from 8.8 s to 1.9 s. The build
  * checks that every page named here is one Astro wrote (build-phases.ts).
@@ -20,28 +20,23 @@ import type { PageSources } from './page-sources.ts';
 /** Pages sent and not yet compressed; past this, rendering waits for compression to catch up. */
 export const STAGED_BACKLOG = 64;
 
-/** The byte sizes of one page's .br and .gz; null where that copy was not smaller than the page. */
-export interface StagedSizes {
-  br: number | null;
-  gz: number | null;
-}
-
 /** What the worker asks for one page: its bytes, and the absolute path Astro writes them to. */
 export interface StagedRequest {
   content: Uint8Array;
   file: string;
 }
 
-/** The worker's answer for one page: its size, its copies' sizes and inline sources, or nulls. */
+/** The worker's answer for one page: its size, its copy's size and inline sources, or nulls. */
 export type StagedAnswer =
-  | { file: string; bytes: number; sources: PageSources; sizes: StagedSizes }
-  | { file: string; bytes: number; sources: null; sizes: null };
+  | { file: string; bytes: number; sources: PageSources; brBytes: number | null }
+  | { file: string; bytes: number; sources: null; brBytes: null };
 
-/** A page whose copies the worker wrote beside it. */
+/** A page the worker compressed, its .br beside it. */
 export interface StagedPage {
   /** The page's own size in bytes. */
   bytes: number;
-  sizes: StagedSizes;
+  /** Its .br's size; null where the copy was no smaller than the page, and left out. */
+  brBytes: number | null;
   /** What the page holds inline, for the security policy (emit-headers.ts). */
   sources: PageSources;
 }
@@ -55,7 +50,7 @@ export interface StagedCompression {
    */
   drain(): Promise<void>;
   /**
-   * The pages whose copies are in place, by '/'-separated path under the output directory.
+   * The pages whose copy is in place (or not worth making), by '/'-separated path under the output directory.
    * Complete once drained.
    */
   readonly pages: ReadonlyMap<string, StagedPage>;
@@ -82,11 +77,11 @@ export function stagedCompression(outDir: string): StagedCompression {
   const start = () => {
     const started = new Worker(new URL('./compress-worker.ts', import.meta.url));
     started.on('message', (answer: StagedAnswer) => {
-      if (answer.sizes) {
+      if (answer.sources) {
         const { scripts, imageOrigins } = answer.sources;
         pages.set(sitePath(outDir, answer.file), {
           bytes: answer.bytes,
-          sizes: answer.sizes,
+          brBytes: answer.brBytes,
           sources: { scripts: scripts.map(intern), imageOrigins: imageOrigins.map(intern) },
         });
       }

@@ -1,5 +1,7 @@
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { totalmem } from 'node:os';
+import { constants, gzipSync } from 'node:zlib';
+import { MIN_COMPRESS_BYTES } from '../build/compress-twins.ts';
 import { validatorsFor, type Validators } from './send-cached.ts';
 
 /** A built file held in memory with its validators, made once when it is read. */
@@ -53,8 +55,9 @@ interface Entry {
  * older build) and dropped past `maxBytes`, so memory stays bounded whatever is asked for.
  * Eviction is the clock (second-chance) approximation of least-recently-used: a hit only marks
  * its entry, and the oldest entries go first unless asked for since they last came up, which
- * buys them another round. A hit costs no reordering. Nothing is compressed here: the bytes
- * are the build's own.
+ * buys them another round. A hit costs no reordering. The bytes are the build's own, but for
+ * the gzip copies of pages, which the build does not make (compress-twins.ts): `gzipOf` makes
+ * one when a client that takes only gzip asks, and holds it like a file.
  */
 export function createFileCache(options: FileCacheOptions = {}) {
   const maxBytes = options.maxBytes ?? DEFAULT_FILE_CACHE_BYTES;
@@ -130,17 +133,36 @@ export function createFileCache(options: FileCacheOptions = {}) {
     while (total > maxBytes && evictOne(file));
   }
 
+  function get(file: string, generation: object): FileLookup {
+    const entry = entries.get(file);
+    if (entry?.generation === generation) {
+      entry.used = true;
+      return entry.value;
+    }
+    const value = load(file);
+    const bytes = value && value !== TOO_BIG ? value.body.length : 0;
+    remember(file, { generation, value, bytes, used: false });
+    return value;
+  }
+
   return {
-    get(file: string, generation: object): FileLookup {
-      const entry = entries.get(file);
-      if (entry?.generation === generation) {
-        entry.used = true;
-        return entry.value;
-      }
-      const value = load(file);
-      const bytes = value && value !== TOO_BIG ? value.body.length : 0;
-      remember(file, { generation, value, bytes, used: false });
-      return value;
+    get,
+    /**
+     * The gzip copy `copy` of the built file `source`: the build's own where it wrote one,
+     * else made from the source's bytes and held under `copy` for this generation. Null when
+     * the source is missing, too small to gain, or too big to hold (it is streamed as it is).
+     */
+    gzipOf(copy: string, source: string, generation: object): CachedFile | null {
+      const built = get(copy, generation);
+      if (built !== null) return built === TOO_BIG ? null : built;
+      const original = get(source, generation);
+      if (original === null || original === TOO_BIG) return null;
+      if (original.body.length < MIN_COMPRESS_BYTES) return null;
+      const body = gzipSync(original.body, { level: constants.Z_DEFAULT_COMPRESSION });
+      // The source's mtime, so the copy's validators change exactly when the page does.
+      const made: CachedFile = { body, ...validatorsFor(body.length, original.mtimeMs) };
+      remember(copy, { generation, value: made, bytes: body.length, used: false });
+      return made;
     },
     get bytes(): number {
       return total;

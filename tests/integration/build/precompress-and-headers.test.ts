@@ -1,8 +1,8 @@
 /**
  * What a real dealer build leaves beside its pages for hosting: the `_headers` file (its
  * Content-Security-Policy allowing every inline script and style the built pages hold, cache
- * rules that treat content-hashed files as immutable) and a `.br` and `.gz` beside every text
- * file, each decompressing to the file itself.
+ * rules that treat content-hashed files as immutable), a `.br` beside every text file and a
+ * `.gz` beside every one but pages, each decompressing to the file itself.
  *
  * Cost: one Astro build of a three-car copy of a sample dealer (under a minute on a busy
  * 2-core box). Output goes to a fresh directory under the project's git-ignored .cache/.
@@ -152,9 +152,21 @@ describe('the precompressed files of a built site', () => {
         expect(decompress(bytes).equals(original), copy).toBe(true);
         compressed++;
       }
-      if (file.endsWith('.html')) expect(await exists(br), file).toBe(true);
+      if (file.endsWith('.html')) {
+        // A page has its brotli copy, and no gzip copy: the server makes that on request.
+        expect(await exists(br), file).toBe(true);
+        expect(await exists(gz), file).toBe(false);
+      }
     }
     expect(compressed).toBeGreaterThan(20);
+    // Assets keep both copies.
+    const assets = files.filter((file) => /\.(js|css)$/.test(file));
+    expect(assets.length).toBeGreaterThan(0);
+    for (const asset of assets) {
+      const size = (await readFile(path.join(site, asset))).length;
+      if (size >= MIN_COMPRESS_BYTES)
+        expect(await exists(path.join(site, `${asset}.gz`)), asset).toBe(true);
+    }
   });
 
   it('compresses no binary file and not the host file', async () => {

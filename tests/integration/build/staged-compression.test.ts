@@ -1,12 +1,13 @@
 /**
- * Pages compressed while they render (staged-compression.ts) get their copies beside the file
- * Astro writes them to, and precompression counts them without reading them; a page the
- * staging did not compress is compressed by precompression as before.
+ * Pages compressed while they render (staged-compression.ts) get their brotli copy beside the
+ * file Astro writes them to (pages get no gzip copy: compress-twins.ts), and precompression
+ * counts them without reading them; a page the staging did not compress is compressed by
+ * precompression as before.
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, expect, it } from 'vitest';
 import { precompressSite } from '../../../src/server/build/precompress.ts';
 import { STAGED_BACKLOG, stagedCompression } from '../../../src/server/build/staged-compression.ts';
@@ -25,10 +26,10 @@ function writePage(file: string, text: string): void {
 
 function expectCopiesOf(file: string, text: string): void {
   expect(brotliDecompressSync(readFileSync(`${file}.br`)).toString()).toBe(text);
-  expect(gunzipSync(readFileSync(`${file}.gz`)).toString()).toBe(text);
+  expect(existsSync(`${file}.gz`)).toBe(false);
 }
 
-it('writes each rendered page’s copies beside its file, and precompression does not read it', async () => {
+it('writes each rendered page’s copy beside its file, and precompression does not read it', async () => {
   const site = path.join(root, 'site-1');
   const staging = stagedCompression(site);
   const a = path.join(site, 'cars/a/index.html');
@@ -54,7 +55,7 @@ it('writes each rendered page’s copies beside its file, and precompression doe
   });
 
   expect(read.sort()).toEqual(['cars/c/index.html', 'small/index.html']);
-  expect(result).toMatchObject({ files: 3, written: 6, staged: 4, reused: 0 });
+  expect(result).toMatchObject({ files: 3, written: 3, staged: 2, reused: 0, gzipBytes: 0 });
   expect(result.inputBytes).toBe(3 * Buffer.byteLength(page('A')));
   expectCopiesOf(path.join(site, 'cars/c/index.html'), page('C'));
 });
@@ -70,10 +71,7 @@ it('reports what each staged page holds inline, for the security policy', async 
 
   expect(staging.pages.get('index.html')).toEqual({
     bytes: Buffer.byteLength(html),
-    sizes: {
-      br: readFileSync(path.join(site, 'index.html.br')).length,
-      gz: readFileSync(path.join(site, 'index.html.gz')).length,
-    },
+    brBytes: readFileSync(path.join(site, 'index.html.br')).length,
     sources: { scripts: ['window.fc=1'], imageOrigins: ['https://cdn.example.com'] },
   });
 });

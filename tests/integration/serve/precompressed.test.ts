@@ -1,7 +1,8 @@
 /**
  * Built files go out as the build left them: `<file>.br` / `<file>.gz` beside a text file are
- * chosen by Accept-Encoding (nothing is compressed per request), with our content types,
- * cache policy and the site's `_headers` rules.
+ * chosen by Accept-Encoding, with our content types, cache policy and the site's `_headers`
+ * rules. The one thing compressed per request is a gzip copy the build did not make (pages
+ * have none), made once and held.
  */
 import { mkdtemp, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -17,6 +18,7 @@ let dist: string;
 let server: RunningServer;
 
 const PAGE = `<!doctype html><title>Finance</title>${'<p>Weekly repayments</p>'.repeat(200)}`;
+const CAR_PAGE = `<!doctype html><title>2024 Subaru Forester</title>${'<p>AWD</p>'.repeat(300)}`;
 const SCRIPT = `console.log(${JSON.stringify('island '.repeat(400))});`;
 const SEARCH = JSON.stringify({ cars: Array.from({ length: 50 }, (_, id) => ({ id })) });
 const SEARCH_FILE = 'search/index.0123456789abcdef.json';
@@ -48,6 +50,9 @@ beforeAll(async () => {
     'index.html': '<!doctype html><title>Alpha home</title>',
     '404.html': '<!doctype html><title>Alpha: page not found</title>',
     ...precompressed('finance/index.html', PAGE),
+    // As the build leaves a page: a brotli copy only.
+    'cars/forester/index.html': CAR_PAGE,
+    'cars/forester/index.html.br': brotliCompressSync(CAR_PAGE),
     ...precompressed('_astro/island.B4by16XM.js', SCRIPT),
     ...precompressed(SEARCH_FILE, SEARCH),
     ...precompressed('_astro/vendor.C0ffee12.js', BIG_SCRIPT),
@@ -109,11 +114,43 @@ describe('precompressed files', () => {
     expect(head.body.length).toBe(0);
   });
 
-  it('sends a text file the build did not compress as it is, whatever the client accepts', async () => {
-    const reply = await get('/robots.txt', accepting('br, gzip'));
+  it('sends a text file without a copy for the client as it is', async () => {
+    const reply = await get('/robots.txt', accepting('br'));
     expect(reply.headers['content-encoding']).toBeUndefined();
     expect(reply.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(reply.text).toContain('User-agent');
+  });
+});
+
+describe('a page the build left without a gzip copy', () => {
+  it('goes to a client that takes only gzip gzipped, made once and held', async () => {
+    const first = await get('/cars/forester', accepting('gzip'));
+    expect(first.status).toBe(200);
+    expect(first.headers['content-encoding']).toBe('gzip');
+    expect(first.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(String(first.headers['vary']).toLowerCase()).toBe('accept-encoding');
+    expect(gunzipSync(first.body).toString()).toBe(CAR_PAGE);
+    expect(first.body.length).toBeLessThan(Buffer.byteLength(CAR_PAGE));
+
+    const again = await get('/cars/forester', accepting('gzip'));
+    expect(again.body.equals(first.body)).toBe(true);
+    expect(again.headers['etag']).toBe(first.headers['etag']);
+    const plain = await get('/cars/forester', accepting('identity'));
+    const br = await get('/cars/forester', accepting('br, gzip'));
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(new Set([first, plain, br].map((reply) => reply.headers['etag'])).size).toBe(3);
+
+    const unchanged = await get('/cars/forester', {
+      headers: { 'accept-encoding': 'gzip', 'if-none-match': String(first.headers['etag']) },
+    });
+    expect(unchanged.status).toBe(304);
+  });
+
+  it('goes as it is when too small to gain from compression', async () => {
+    const reply = await get('/', accepting('gzip'));
+    expect(reply.status).toBe(200);
+    expect(reply.headers['content-encoding']).toBeUndefined();
+    expect(reply.text).toBe('<!doctype html><title>Alpha home</title>');
   });
 });
 
