@@ -1,5 +1,5 @@
 import type { AstroIntegration } from 'astro';
-import { pageFile, unwrittenPages } from './page-files.ts';
+import { watchPageWrites, type WrittenPage } from './page-writes.ts';
 
 /**
  * Timestamps (performance.now(), ms) of one Astro build's phases. Static generation runs
@@ -37,18 +37,15 @@ export interface PageHooks {
    */
   beforePages?: (() => Promise<void>) | undefined;
   /**
-   * Sees each page's bytes as rendered, with the file Astro writes them to (compression starts
-   * while the next pages render: staged-compression.ts). The body is the hook's to keep or
-   * transfer. Rendering waits for the promise, which is how it is held back.
+   * Sees each page's bytes as Astro writes them, with the file's absolute path (compression
+   * starts while the next pages render: staged-compression.ts). The body is the hook's to keep
+   * or transfer. Rendering waits for the promise, which is how it is held back.
    */
   onRendered?: ((page: RenderedPage) => Promise<void>) | undefined;
 }
 
-/** One rendered page: its bytes and the absolute path of the file Astro writes them to. */
-export interface RenderedPage {
-  body: Uint8Array;
-  file: string;
-}
+/** One rendered page: its bytes and the absolute path of the file Astro wrote them to. */
+export type RenderedPage = WrittenPage;
 
 /**
  * Records phase timestamps into `phases`; added inline by the build script, not the config.
@@ -83,46 +80,27 @@ export function buildPhases(phases: BuildPhases, hooks: PageHooks = {}): AstroIn
             routes.set(current.route, cost);
             current = null;
           };
-          // The files the pages shown to onRendered were said to go to, checked at teardown.
-          const shown: string[] = [];
-          const routesSeen = new Set<{ distURL?: URL[] }>();
           prerenderer.render = async (request, options) => {
             closeCurrent();
             current = { route: options.routeData.route, start: performance.now() };
-            const rendered = await render.call(prerenderer, request, options);
-            const response = rendered instanceof Response ? rendered : rendered.response;
-            const route = options.routeData;
-            if (!hooks.onRendered || !outDir || route.type !== 'page') return rendered;
-            if (response.status !== 200 || !response.body) return rendered;
-            // Astro reads the body after this returns: read it here and hand Astro its own copy
-            // (a Response copies the bytes it is given), so the hook may keep or transfer these.
-            const body = new Uint8Array(await response.arrayBuffer());
-            const copy = new Response(body, { status: 200, headers: response.headers });
-            const file = pageFile(outDir, new URL(request.url).pathname);
-            shown.push(file);
-            routesSeen.add(route);
-            await hooks.onRendered({ body, file });
-            return rendered instanceof Response ? copy : { ...rendered, response: copy };
+            return render.call(prerenderer, request, options);
           };
           let cpuAtStart = 0;
+          let stopWatching = () => {};
           prerenderer.setup = async () => {
             await hooks.beforePages?.();
             phases.generateStart = performance.now();
             cpuAtStart = cpuMs();
+            if (hooks.onRendered && outDir)
+              stopWatching = watchPageWrites(outDir, hooks.onRendered);
             await setup?.call(prerenderer);
           };
           prerenderer.teardown = async () => {
+            stopWatching();
             closeCurrent();
             await teardown?.call(prerenderer);
             phases.generateEnd = performance.now();
             phases.generateCpuMs = cpuMs() - cpuAtStart;
-            // What the hook made beside a page must be beside the page Astro wrote.
-            const unwritten = unwrittenPages(shown, routesSeen);
-            if (unwritten.length > 0) {
-              throw new Error(
-                `Astro wrote no page at ${unwritten.slice(0, 3).join(', ')}: the build's page paths (page-files.ts) no longer match Astro's`,
-              );
-            }
           };
           return prerenderer;
         });

@@ -1,12 +1,12 @@
 /**
  * Compression while Astro renders. Rendering keeps one core busy, and precompression after it
  * kept both busy for about as long again (33.7 s of a 73 s cold build of 5,000 cars). So each
- * page is handed here as it is rendered, with the file Astro writes it to, and compressed on a
+ * page is handed here as Astro writes it, with its file (page-writes.ts), and compressed on a
  * worker thread of its own (compress-worker.ts) while the next pages render; its .br is
- * written beside that file (pages get no .gz: compress-twins.ts). Precompression (precompress.ts) then leaves those pages alone:
- * it neither reads them nor moves anything. At 5,000 cars that is some 10,000 file reads and
- * 20,000 renames fewer, and precompression after Astro fell from 8.8 s to 1.9 s. The build
- * checks that every page named here is one Astro wrote (build-phases.ts).
+ * written beside that file (pages get no .gz: compress-twins.ts). Precompression
+ * (precompress.ts) then leaves those pages alone: it neither reads them nor moves anything. At
+ * 5,000 cars that is some 10,000 file reads and 20,000 renames fewer, and precompression after
+ * Astro fell from 8.8 s to 1.9 s.
  *
  * A worker, not libuv's pool: compressing on the pool held back Astro's own file writes, which
  * share it, and rendering of a 1,000-car dealer took 14.8 s instead of 7.0 s.
@@ -104,7 +104,7 @@ export function stagedCompression(outDir: string): StagedCompression {
       }
       pending++;
       // Transferred, not copied, when the bytes fill their own buffer: they are ours
-      // (build-phases.ts gives Astro a copy). A view into a shared buffer is copied first.
+      // (page-writes.ts hands over a copy). A view into a shared buffer is copied first.
       const content = ownsBuffer(body) ? body : new Uint8Array(body);
       const request: StagedRequest = { content, file };
       worker.postMessage(request, [content.buffer as ArrayBuffer]);

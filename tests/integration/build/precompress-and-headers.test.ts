@@ -29,6 +29,7 @@ let work: string;
 let site: string;
 let rules: HeaderRule[];
 let files: string[];
+let staged: number;
 
 const exists = (file: string) =>
   stat(file).then(
@@ -49,8 +50,9 @@ beforeAll(async () => {
     verbose: false,
   };
   await writeFixtureDealer(context.dealersDir, SLUG, { cars: 3 });
-  const { result } = await buildDealer(SLUG, context);
+  const { result, timings } = await buildDealer(SLUG, context);
   if (result.status === 'failed') throw new Error(result.error);
+  staged = timings?.compressed.staged ?? 0;
   site = path.join(context.distDir, SLUG);
   rules = parseHeadersFile(await readFile(path.join(site, '_headers'), 'utf8'));
   files = await servedFiles(site);
@@ -167,6 +169,15 @@ describe('the precompressed files of a built site', () => {
       if (size >= MIN_COMPRESS_BYTES)
         expect(await exists(path.join(site, `${asset}.gz`)), asset).toBe(true);
     }
+  });
+
+  it('of every page were made while Astro rendered it (staged-compression.ts), not after', async () => {
+    let compressedPages = 0;
+    for (const page of files.filter((file) => file.endsWith('.html'))) {
+      if (await exists(path.join(site, `${page}.br`))) compressedPages++;
+    }
+    expect(compressedPages).toBeGreaterThan(5);
+    expect(staged).toBe(compressedPages);
   });
 
   it('compresses no binary file and not the host file', async () => {
