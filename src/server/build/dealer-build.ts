@@ -4,7 +4,7 @@ import { buildAsideThenSwap } from './aside-swap.ts';
 import { readBuildRecord, writeBuildRecord, type BuildRecord } from './build-record.ts';
 import { isRemovedCarExpired, listedCar } from '../../lib/cars/removed-cars.ts';
 import { emitDealerFiles } from './emit-dealer-files.ts';
-import { builtSourceScan, emitHeaders } from './emit-headers.ts';
+import { builtSourceScan, emitHeaders, servedFiles } from './emit-headers.ts';
 import { precompressSite, type PrecompressResult } from './precompress.ts';
 import { renderSite } from './render-site.ts';
 import { prepareDealer, type PreviousStock } from '../prepare/prepare-dealer.ts';
@@ -15,7 +15,7 @@ import { cpuMs } from '../../integrations/build-phases.ts';
 import { siteDir } from './paths.ts';
 import { StepTimes } from './step-times.ts';
 import type { DealerBuildResult } from './report.ts';
-import { assertSiteComplete, copyDealerMedia, directoryBytes } from './site-files.ts';
+import { assertSiteComplete, copyDealerMedia, directoryBytes, listFiles } from './site-files.ts';
 import { checkStockDrop, type StockDropAcceptance } from './stock-drop-guard.ts';
 
 export interface BuildContext {
@@ -172,27 +172,34 @@ export async function buildDealer(slug: string, ctx: BuildContext): Promise<Deal
         await steps.time('media', () => copyDealerMedia(dealerDir, outDir));
         const emitWarnings = await steps.time('files', () => emitDealerFiles(prepared, outDir));
         await assertSiteComplete(outDir);
-        // Before the compressed copies exist: `bytes` is the site's own size, without them.
-        const siteBytes = await steps.time('size', () => directoryBytes(outDir));
-        // Once every page is written. Pages compressed as they rendered, and pages taken from
-        // the previous site, come with their copies and with what they were found to hold;
-        // precompression reads every other file once, and the policy's scan takes the other
-        // pages from that read.
+        // Every page is written once the staging worker is drained. The site is listed once
+        // for the steps below: nothing they write (the copies, dot-files, the host file) is
+        // one of the files they look at.
+        await steps.time('drain', () => staging.drain());
+        const listed = listFiles(outDir);
+        const served = servedFiles(outDir, listed);
+        // The site's own size, without the copies; staged pages' sizes came with their copies.
+        const siteBytes = await steps.time('size', () =>
+          directoryBytes(outDir, listed, (file) => staging.pages.get(file)?.bytes),
+        );
+        // Pages compressed as they rendered, and pages taken from the previous site, come with
+        // their copies and with what they were found to hold; precompression reads every other
+        // file once, and the policy's scan takes the other pages from that read.
         const scan = builtSourceScan(prepared.site);
         for (const [file, sources] of reuse.prebuiltSources) scan.add(file, sources);
-        const compressed = await steps.time('precompress', async () => {
-          await staging.drain();
-          for (const [file, page] of staging.pages) scan.add(file, page.sources);
-          return precompressSite(outDir, {
+        for (const [file, page] of staging.pages) scan.add(file, page.sources);
+        const compressed = await steps.time('precompress', () =>
+          precompressSite(outDir, {
+            files: served,
             previousDir: siteDir(ctx.distDir, slug),
             onFileRead: scan.read,
             staged: staging.pages,
             skip: reuse.prebuiltFiles,
-          });
-        });
+          }),
+        );
         await reuse.save(outDir, scan.pages);
         const headers = await steps.time('headers', () =>
-          emitHeaders(prepared.site, outDir, scan.sources()),
+          emitHeaders(prepared.site, outDir, scan.sources(), served),
         );
         const bytes = siteBytes + headers.bytes;
         await writeBuildRecord(outDir, {

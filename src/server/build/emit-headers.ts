@@ -7,7 +7,7 @@
  * 24.9–25.4 s in one pass against 25.5–27.7 s in two (three rounds each).
  */
 import { createHash } from 'node:crypto';
-import { readdir, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   contentSecurityPolicy,
@@ -25,6 +25,7 @@ import { siteHeaderRules } from '../../lib/hosting/site-headers.ts';
 import type { Site } from '../../lib/site/site.ts';
 import { withoutCompressedCopies } from './compress-twins.ts';
 import { pageSources, type PageSources } from './page-sources.ts';
+import { listFiles } from './site-files.ts';
 
 export const HEADERS_FILE = '_headers';
 
@@ -84,8 +85,8 @@ export async function emitHeaders(
   site: Site,
   outDir: string,
   built: BuiltSources,
+  files: readonly string[] = servedFiles(outDir),
 ): Promise<EmittedHeaders> {
-  const files = await servedFiles(outDir);
   const features = siteFeatures(site.dealer);
   const hashedIndex = contentHashedIndexFile(site.search.indexUrl);
   const rules = siteHeaderRules({
@@ -105,18 +106,17 @@ export async function emitHeaders(
 /**
  * Every file a browser may be sent, '/'-separated: no dot-files (the build record, the API's
  * tenant data), not the host file itself, and not the precompressed copies (`x.br`, `x.gz`
- * beside `x`), which are other encodings of the same path.
+ * beside `x`), which are other encodings of the same path. Taken from `listed` (listFiles of
+ * outDir) when the caller has listed the site already.
  */
-export async function servedFiles(outDir: string): Promise<string[]> {
-  const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
-  const files = entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(outDir, path.join(entry.parentPath, entry.name)))
-    .map((file) => file.split(path.sep).join('/'))
-    .filter(
-      (file) => file !== HEADERS_FILE && !file.split('/').some((part) => part.startsWith('.')),
-    );
-  return withoutCompressedCopies(files).sort();
+export function servedFiles(
+  outDir: string,
+  listed: readonly string[] = listFiles(outDir),
+): string[] {
+  const files = listed.filter(
+    (file) => file !== HEADERS_FILE && !file.split('/').some((part) => part.startsWith('.')),
+  );
+  return withoutCompressedCopies(files);
 }
 
 /** The index file's site path without its leading slash, when its name carries a content hash. */

@@ -44,6 +44,8 @@ export interface PrecompressOptions {
    * step that must read every page (the policy's inline-source scan) does not read them again.
    */
   onFileRead?: ((file: string, content: Buffer) => void) | undefined;
+  /** The site's served files (servedFiles), when the caller has listed them already. */
+  files?: readonly string[] | undefined;
   /**
    * Pages compressed during rendering, whose copies are already beside them, by '/'-separated
    * site path (staged-compression.ts): counted, not read.
@@ -82,7 +84,7 @@ export async function precompressSite(
   options: PrecompressOptions = {},
 ): Promise<PrecompressResult> {
   const start = performance.now();
-  const files = (await servedFiles(outDir)).filter(
+  const files = (options.files ?? servedFiles(outDir)).filter(
     (file) => isCompressible(file) && !options.skip?.has(file),
   );
   const result: PrecompressResult = {

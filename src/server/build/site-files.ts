@@ -1,4 +1,5 @@
-import { cp, readdir, stat } from 'node:fs/promises';
+import { readdirSync } from 'node:fs';
+import { cp, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { withoutCompressedCopies } from './compress-twins.ts';
 
@@ -13,20 +14,41 @@ export async function copyDealerMedia(dealerDir: string, outDir: string): Promis
 }
 
 /**
- * Total bytes of every file under dir but the precompressed copies (`x.br`, `x.gz` beside
- * `x`): the site's own size, whichever of its files already have copies.
+ * Every file under `dir`, as '/'-separated paths relative to it, sorted. Listed synchronously:
+ * Node's promise-based recursive readdir took 0.32–0.59 s for meridian's 24,000 entries in
+ * 7,000 folders, the synchronous one 0.08–0.10 s, and a build's steps after Astro have nothing
+ * else to do meanwhile. The steps after Astro share one listing (dealer-build.ts).
  */
-export async function directoryBytes(dir: string): Promise<number> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  const files = entries
+export function listFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
-    .map((entry) => path.join(entry.parentPath, entry.name));
-  const own = withoutCompressedCopies(files);
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+    .map((file) => file.split(path.sep).join('/'))
+    .sort();
+}
+
+/**
+ * Total bytes of every file under dir but the precompressed copies (`x.br`, `x.gz` beside
+ * `x`): the site's own size, whichever of its files already have copies. `listed` is the
+ * listing to count (listFiles of dir), and `knownBytes` gives the size of a file the build
+ * already knows ('/'-separated path), which is then not asked of the disk.
+ */
+export async function directoryBytes(
+  dir: string,
+  listed: readonly string[] = listFiles(dir),
+  knownBytes: (file: string) => number | undefined = () => undefined,
+): Promise<number> {
   let total = 0;
+  const unknown: string[] = [];
+  for (const file of withoutCompressedCopies(listed)) {
+    const known = knownBytes(file);
+    if (known === undefined) unknown.push(path.join(dir, file));
+    else total += known;
+  }
   // Many at once: one stat after another took 1.3 s for a 10,000-page site.
-  for (let start = 0; start < own.length; start += STAT_BATCH) {
+  for (let start = 0; start < unknown.length; start += STAT_BATCH) {
     const sizes = await Promise.all(
-      own.slice(start, start + STAT_BATCH).map(async (file) => (await stat(file)).size),
+      unknown.slice(start, start + STAT_BATCH).map(async (file) => (await stat(file)).size),
     );
     for (const size of sizes) total += size;
   }

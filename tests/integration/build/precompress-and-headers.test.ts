@@ -55,7 +55,7 @@ beforeAll(async () => {
   staged = timings?.compressed.staged ?? 0;
   site = path.join(context.distDir, SLUG);
   rules = parseHeadersFile(await readFile(path.join(site, '_headers'), 'utf8'));
-  files = await servedFiles(site);
+  files = servedFiles(site);
 }, 400_000);
 
 afterAll(async () => {

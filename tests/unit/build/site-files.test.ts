@@ -6,6 +6,7 @@ import {
   assertSiteComplete,
   copyDealerMedia,
   directoryBytes,
+  listFiles,
 } from '../../../src/server/build/site-files.ts';
 
 let root: string;
@@ -69,5 +70,37 @@ describe('directoryBytes', () => {
     await put('sized/page.html.gz', '1234');
     await put('sized/archive.gz', '12');
     expect(await directoryBytes(path.join(root, 'sized'))).toBe(12);
+  });
+});
+
+describe('directoryBytes with a listing and known sizes', () => {
+  it('counts the files listed, taking the sizes it is given over the disk', async () => {
+    await put('known/cars/a/index.html', '1234567890');
+    await put('known/cars/a/index.html.br', '123');
+    await put('known/robots.txt', '12345');
+    const dir = path.join(root, 'known');
+    const listed = listFiles(dir);
+    // A size the build knows is not asked of the disk: a wrong one shows that it was used.
+    const known = new Map([['cars/a/index.html', 1000]]);
+    expect(await directoryBytes(dir, listed, (file) => known.get(file))).toBe(1005);
+    expect(await directoryBytes(dir, listed)).toBe(15);
+  });
+});
+
+describe('listFiles', () => {
+  it("lists every file, dot-files and copies included, by '/'-separated path, sorted", async () => {
+    await put('list/index.html', 'x');
+    await put('list/cars/b/index.html', 'x');
+    await put('list/cars/a/index.html', 'x');
+    await put('list/cars/a/index.html.br', 'x');
+    await put('list/.forecourt-build.json', 'x');
+    await mkdir(path.join(root, 'list/empty'), { recursive: true });
+    expect(listFiles(path.join(root, 'list'))).toEqual([
+      '.forecourt-build.json',
+      'cars/a/index.html',
+      'cars/a/index.html.br',
+      'cars/b/index.html',
+      'index.html',
+    ]);
   });
 });
