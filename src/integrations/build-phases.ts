@@ -1,5 +1,5 @@
 import type { AstroIntegration } from 'astro';
-import { watchPageWrites, type WrittenPage } from './page-writes.ts';
+import { takeOverPageWrites, type WrittenPage } from './page-writes.ts';
 
 /**
  * Timestamps (performance.now(), ms) of one Astro build's phases. Static generation runs
@@ -86,17 +86,17 @@ export function buildPhases(phases: BuildPhases, hooks: PageHooks = {}): AstroIn
             return render.call(prerenderer, request, options);
           };
           let cpuAtStart = 0;
-          let stopWatching = () => {};
+          let giveBackPageWrites = () => {};
           prerenderer.setup = async () => {
             await hooks.beforePages?.();
             phases.generateStart = performance.now();
             cpuAtStart = cpuMs();
             if (hooks.onRendered && outDir)
-              stopWatching = watchPageWrites(outDir, hooks.onRendered);
+              giveBackPageWrites = takeOverPageWrites(outDir, hooks.onRendered);
             await setup?.call(prerenderer);
           };
           prerenderer.teardown = async () => {
-            stopWatching();
+            giveBackPageWrites();
             closeCurrent();
             await teardown?.call(prerenderer);
             phases.generateEnd = performance.now();
