@@ -1,4 +1,4 @@
-import { open } from 'node:fs/promises';
+import { closeSync, openSync, readSync } from 'node:fs';
 
 /** How much of a page is read at a time while looking for the end of its head. */
 const CHUNK_BYTES = 16 * 1024;
@@ -14,17 +14,22 @@ const HEAD_END_TAG = '</head>';
  * The sitemap asks every page whether its head opts out of indexing. A car page is about
  * 120 KB, of which the head is about 7 KB. Decoding a whole car page cost about 1 ms (0.9 ms
  * measured for one with a non-Latin-1 character), for every one of a 5,000-car dealer's
- * 10,000 pages.
+ * 10,000 pages. Read synchronously: with the promise API, the round trips to libuv's pool
+ * (open, read, close) made the sitemap of a 5,000-car dealer take 1.31 s.
  */
-export async function readHtmlHead(file: string): Promise<string | null> {
-  const handle = await open(file, 'r').catch(notFoundAsNull);
-  if (!handle) return null;
+export function readHtmlHead(file: string): string | null {
+  let fd: number;
+  try {
+    fd = openSync(file, 'r');
+  } catch (error) {
+    return notFoundAsNull(error);
+  }
   try {
     const chunks: Buffer[] = [];
     let length = 0;
     for (;;) {
       const chunk = Buffer.allocUnsafe(CHUNK_BYTES);
-      const { bytesRead } = await handle.read(chunk, 0, CHUNK_BYTES, length);
+      const bytesRead = readSync(fd, chunk, 0, CHUNK_BYTES, length);
       if (bytesRead === 0) return Buffer.concat(chunks, length).toString('utf8');
       const previous = chunks.at(-1);
       chunks.push(chunk.subarray(0, bytesRead));
@@ -44,7 +49,7 @@ export async function readHtmlHead(file: string): Promise<string | null> {
   } catch (error) {
     return notFoundAsNull(error);
   } finally {
-    await handle.close();
+    closeSync(fd);
   }
 }
 

@@ -39,7 +39,7 @@ export function sitemapAndRobots(prebuiltPages: readonly string[] = []): AstroIn
           ...pages.map((page) => page.pathname),
           ...prebuiltPages.map((sitePath) => `${sitePath.replace(/^\/+|\/+$/g, '')}/`),
         ].filter((p) => !isErrorPage(p));
-        const indexable = await mapLimit(pagePaths, 32, (p) => indexableHtmlFile(outDir, p));
+        const indexable = pagePaths.map((p) => indexableHtmlFile(outDir, p));
         const urls = pagePaths
           .filter((_, i) => indexable[i])
           .map((p) => canonicalPageUrl(siteUrl as string, p))
@@ -69,13 +69,13 @@ async function writeSitemaps(outDir: string, siteUrl: string, urls: string[]): P
 }
 
 /** A page belongs in the sitemap when it was written as HTML and does not opt out. */
-async function indexableHtmlFile(outDir: string, pathname: string): Promise<boolean> {
+function indexableHtmlFile(outDir: string, pathname: string): boolean {
   const trimmed = pathname.replace(/\/+$/, '');
   const candidates = [path.join(trimmed, 'index.html'), `${trimmed}.html`, trimmed];
   for (const candidate of candidates) {
     if (!candidate.endsWith('.html')) continue;
     // The opt-out is a meta tag, so the head is all that needs reading.
-    const head = await readHtmlHead(path.join(outDir, candidate));
+    const head = readHtmlHead(path.join(outDir, candidate));
     if (head !== null) return !declaresNoindex(head);
   }
   return false;
@@ -88,21 +88,4 @@ async function writeUnlessPresent(file: string, content: string): Promise<void> 
     () => false,
   );
   if (!exists) await writeFile(file, content);
-}
-
-async function mapLimit<T, R>(
-  items: T[],
-  limit: number,
-  fn: (item: T) => Promise<R>,
-): Promise<R[]> {
-  const results: R[] = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await fn(items[index] as T);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
 }

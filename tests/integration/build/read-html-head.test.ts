@@ -27,56 +27,51 @@ function headOf(bytes: number, endTag = '</head>'): string {
 }
 
 describe('readHtmlHead', () => {
-  it('returns the file up to and including </head>, not the body', async () => {
+  it('returns the file up to and including </head>, not the body', () => {
     const head = headOf(600);
-    expect(await readHtmlHead(pageFile(`${head}<body>${'<p>car</p>'.repeat(5000)}</body>`))).toBe(
-      head,
-    );
+    expect(readHtmlHead(pageFile(`${head}<body>${'<p>car</p>'.repeat(5000)}</body>`))).toBe(head);
   });
 
   // The reader works in 16 KiB chunks: the end tag straddling a chunk edge by each amount.
-  it.each([1, 2, 3, 4, 5, 6])(
-    'finds a </head> split %i bytes before a chunk edge',
-    async (before) => {
-      const head = headOf(16 * 1024 - before);
-      const tagStart = Buffer.byteLength(head) - 7;
-      expect(tagStart).toBe(16 * 1024 - before);
-      expect(await readHtmlHead(pageFile(`${head}<body>${'y'.repeat(40_000)}`))).toBe(head);
-    },
-  );
-
-  it('finds a head that ends several chunks in', async () => {
-    const head = headOf(50_000);
-    expect(await readHtmlHead(pageFile(`${head}<body>z</body>`))).toBe(head);
+  it.each([1, 2, 3, 4, 5, 6])('finds a </head> split %i bytes before a chunk edge', (before) => {
+    const head = headOf(16 * 1024 - before);
+    const tagStart = Buffer.byteLength(head) - 7;
+    expect(tagStart).toBe(16 * 1024 - before);
+    expect(readHtmlHead(pageFile(`${head}<body>${'y'.repeat(40_000)}`))).toBe(head);
   });
 
-  it('keeps a multi-byte character whole at a chunk edge', async () => {
+  it('finds a head that ends several chunks in', () => {
+    const head = headOf(50_000);
+    expect(readHtmlHead(pageFile(`${head}<body>z</body>`))).toBe(head);
+  });
+
+  it('keeps a multi-byte character whole at a chunk edge', () => {
     const start = '<head><meta name="description" content="';
     const euros = '€'.repeat(Math.ceil((16 * 1024) / 3) + 2);
     const head = `${start}${euros}"></head>`;
-    expect(await readHtmlHead(pageFile(`${head}<body></body>`))).toBe(head);
+    expect(readHtmlHead(pageFile(`${head}<body></body>`))).toBe(head);
   });
 
-  it('matches the end tag in any letter case', async () => {
+  it('matches the end tag in any letter case', () => {
     const head = headOf(300, '</HEAD>');
-    expect(await readHtmlHead(pageFile(`${head}<BODY></BODY>`))).toBe(head);
+    expect(readHtmlHead(pageFile(`${head}<BODY></BODY>`))).toBe(head);
   });
 
-  it('returns the whole file when it has no head end', async () => {
+  it('returns the whole file when it has no head end', () => {
     const html = `<p>${'ü'.repeat(20_000)}</p>`;
-    expect(await readHtmlHead(pageFile(html))).toBe(html);
+    expect(readHtmlHead(pageFile(html))).toBe(html);
   });
 
-  it('returns an empty string for an empty file', async () => {
-    expect(await readHtmlHead(pageFile(''))).toBe('');
+  it('returns an empty string for an empty file', () => {
+    expect(readHtmlHead(pageFile(''))).toBe('');
   });
 
-  it('returns null for a missing file, a directory, or a path through a file', async () => {
+  it('returns null for a missing file, a directory, or a path through a file', () => {
     const directory = path.join(root, 'folder.html');
     mkdirSync(directory);
     const file = pageFile('<head></head>');
-    expect(await readHtmlHead(path.join(root, 'absent.html'))).toBeNull();
-    expect(await readHtmlHead(directory)).toBeNull();
-    expect(await readHtmlHead(path.join(file, 'index.html'))).toBeNull();
+    expect(readHtmlHead(path.join(root, 'absent.html'))).toBeNull();
+    expect(readHtmlHead(directory)).toBeNull();
+    expect(readHtmlHead(path.join(file, 'index.html'))).toBeNull();
   });
 });
