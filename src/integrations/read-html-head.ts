@@ -58,3 +58,18 @@ function notFoundAsNull(error: unknown): null {
   if (code === 'ENOENT' || code === 'ENOTDIR' || code === 'EISDIR') return null;
   throw error;
 }
+
+/**
+ * The start of a page's bytes up to and including `</head>` (all of it when it has none):
+ * readHtmlHead for a page already in memory, as the build's compression worker holds each
+ * page it is handed.
+ */
+export function htmlHeadOf(bytes: Uint8Array): string {
+  const page = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  // Astro writes the tag in lower case, found without decoding; the text up to it is then
+  // searched in any case (latin1: one character per byte), as readHtmlHead does.
+  const lowerCase = page.indexOf(HEAD_END_TAG);
+  const searched = lowerCase === -1 ? page.length : lowerCase + HEAD_END_TAG.length;
+  const end = page.toString('latin1', 0, searched).search(HEAD_END);
+  return page.toString('utf8', 0, end === -1 ? page.length : end + HEAD_END_TAG.length);
+}

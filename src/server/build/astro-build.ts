@@ -7,7 +7,7 @@ import {
 } from '../../integrations/build-phases.ts';
 import { siteContext } from '../../integrations/site-context.ts';
 import { segmentedPageRender } from '../../integrations/segmented-page-render.ts';
-import { sitemapAndRobots } from '../../integrations/sitemap-robots.ts';
+import { sitemapAndRobots, type KnownNoindex } from '../../integrations/sitemap-robots.ts';
 import { installSassMemo } from './sass-memo.ts';
 
 export interface AstroBuildInput {
@@ -25,6 +25,8 @@ export interface AstroBuildInput {
   hooks?: PageHooks;
   /** Pages the build puts in place without rendering them (page-reuse.ts), for the sitemap. */
   prebuiltPages?: readonly string[];
+  /** Whether a page already seen opts out of indexing, for the sitemap (KnownNoindex). */
+  knownNoindex?: KnownNoindex;
 }
 
 export interface AstroBuildTimings {
@@ -77,7 +79,7 @@ export async function runAstroBuild(input: AstroBuildInput): Promise<AstroBuildT
     integrations: [
       siteContext(input.preparedFile, { reuseSharedMarkup: input.reuseSharedMarkup ?? true }),
       buildPhases(phases, input.hooks),
-      sitemapAndRobots(input.prebuiltPages),
+      sitemapAndRobots(input.prebuiltPages, input.knownNoindex),
     ],
   });
   const astroMs = performance.now() - start;

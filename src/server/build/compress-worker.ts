@@ -10,18 +10,32 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parentPort } from 'node:worker_threads';
+import { htmlHeadOf } from '../../integrations/read-html-head.ts';
+import { declaresNoindex } from '../../integrations/sitemap-content.ts';
 import { compressPageSync } from './compress-twins.ts';
 import { pageSources } from './page-sources.ts';
 import type { StagedAnswer, StagedRequest } from './staged-compression.ts';
 
 parentPort?.on('message', ({ content, file }: StagedRequest) => {
-  let answer: StagedAnswer = { file, bytes: content.length, sources: null, brBytes: null };
+  let answer: StagedAnswer = {
+    file,
+    bytes: content.length,
+    sources: null,
+    brBytes: null,
+    noindex: null,
+  };
   try {
     const br = compressPageSync(content);
     const smaller = br.length < content.length;
     if (smaller) writeBeside(`${file}.br`, br);
     const brBytes = smaller ? br.length : null;
-    answer = { file, bytes: content.length, sources: pageSources(content), brBytes };
+    answer = {
+      file,
+      bytes: content.length,
+      sources: pageSources(content),
+      brBytes,
+      noindex: declaresNoindex(htmlHeadOf(content)),
+    };
   } catch {
     // Nothing certain was written for this page: precompression compresses and scans it.
   }

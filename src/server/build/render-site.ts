@@ -52,6 +52,8 @@ export async function renderSite(input: RenderSiteInput): Promise<RenderedSite> 
           verbose: input.verbose,
           reuseSharedMarkup: input.reuseSharedMarkup,
           prebuiltPages: reuse.prebuilt,
+          // The staging worker read each page's head as it compressed it.
+          knownNoindex: (file) => staging.pages.get(file)?.noindex,
           hooks: {
             beforePages: async () => {
               if (!(await reuse.assetsUnchanged(input.outDir))) {

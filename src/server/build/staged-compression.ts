@@ -28,8 +28,14 @@ export interface StagedRequest {
 
 /** The worker's answer for one page: its size, its copy's size and inline sources, or nulls. */
 export type StagedAnswer =
-  | { file: string; bytes: number; sources: PageSources; brBytes: number | null }
-  | { file: string; bytes: number; sources: null; brBytes: null };
+  | {
+      file: string;
+      bytes: number;
+      sources: PageSources;
+      brBytes: number | null;
+      noindex: boolean;
+    }
+  | { file: string; bytes: number; sources: null; brBytes: null; noindex: null };
 
 /** A page the worker compressed, its .br beside it. */
 export interface StagedPage {
@@ -39,6 +45,8 @@ export interface StagedPage {
   brBytes: number | null;
   /** What the page holds inline, for the security policy (emit-headers.ts). */
   sources: PageSources;
+  /** The page's head opts out of indexing: the sitemap leaves it out. */
+  noindex: boolean;
 }
 
 export interface StagedCompression {
@@ -82,6 +90,7 @@ export function stagedCompression(outDir: string): StagedCompression {
         pages.set(sitePath(outDir, answer.file), {
           bytes: answer.bytes,
           brBytes: answer.brBytes,
+          noindex: answer.noindex,
           sources: { scripts: scripts.map(intern), imageOrigins: imageOrigins.map(intern) },
         });
       }

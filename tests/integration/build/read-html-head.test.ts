@@ -1,13 +1,14 @@
 /**
  * The sitemap reads only each page's head (read-html-head.ts): what it gets must be exactly the
  * start of the file through `</head>`, wherever the tag falls among the chunks read, whatever
- * characters come before it, and the whole file when there is no head end.
+ * characters come before it, and the whole file when there is no head end. The build's
+ * compression worker takes the same head from a page's bytes in memory (htmlHeadOf).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readHtmlHead } from '../../../src/integrations/read-html-head.ts';
+import { htmlHeadOf, readHtmlHead } from '../../../src/integrations/read-html-head.ts';
 
 const root = mkdtempSync(path.join(tmpdir(), 'forecourt-head-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -73,5 +74,26 @@ describe('readHtmlHead', () => {
     expect(readHtmlHead(path.join(root, 'absent.html'))).toBeNull();
     expect(readHtmlHead(directory)).toBeNull();
     expect(readHtmlHead(path.join(file, 'index.html'))).toBeNull();
+  });
+});
+
+describe('htmlHeadOf', () => {
+  const bytes = (html: string) => new TextEncoder().encode(html);
+
+  it.each([
+    ['a head and a body', `${headOf(6_000)}<body>${'<p>car</p>'.repeat(5000)}</body>`],
+    ['a head ending past 16 KB', `${headOf(40_000)}<body>z</body>`],
+    ['an end tag in capitals', `${headOf(500, '</HEAD>')}<BODY></BODY>`],
+    ['a capital end tag before a lower-case one', '<head><title>A</title></HEAD><p></head></p>'],
+    ['no head end', `<p>${'ü'.repeat(20_000)}</p>`],
+    ['nothing', ''],
+  ])('gives what readHtmlHead reads from the file, for %s', (_, html) => {
+    expect(htmlHeadOf(bytes(html))).toBe(readHtmlHead(pageFile(html)));
+  });
+
+  it('reads only its own bytes of a larger buffer', () => {
+    const shared = Buffer.from('<head>before</head>|<head><title>Mine</title></head><body>');
+    const view = shared.subarray(20);
+    expect(htmlHeadOf(view)).toBe('<head><title>Mine</title></head>');
   });
 });

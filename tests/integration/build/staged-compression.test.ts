@@ -73,7 +73,23 @@ it('reports what each staged page holds inline, for the security policy', async 
     bytes: Buffer.byteLength(html),
     brBytes: readFileSync(path.join(site, 'index.html.br')).length,
     sources: { scripts: ['window.fc=1'], imageOrigins: ['https://cdn.example.com'] },
+    noindex: false,
   });
+});
+
+it('reports whether each staged page opts out of indexing, for the sitemap', async () => {
+  const site = path.join(root, 'site-5');
+  const staging = stagedCompression(site);
+  const head = (meta: string) => `<!doctype html><html><head>${meta}<title>T</title></head>`;
+  const hidden = `${head('<meta name="robots" content="noindex, follow">')}${page('Gone')}`;
+  // The same words in the body are not the head's.
+  const shown = `${head('')}<body><meta name="robots" content="noindex">${page('Car')}`;
+  await staging.add(rendered(path.join(site, 'gone/index.html'), hidden));
+  await staging.add(rendered(path.join(site, 'car/index.html'), shown));
+  await staging.drain();
+
+  expect(staging.pages.get('gone/index.html')?.noindex).toBe(true);
+  expect(staging.pages.get('car/index.html')?.noindex).toBe(false);
 });
 
 it('copies a page that is a view into a larger buffer before handing it to the worker', async () => {
