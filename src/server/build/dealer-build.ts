@@ -155,7 +155,7 @@ export async function buildDealer(slug: string, ctx: BuildContext): Promise<Deal
       });
       const siteUrl = prepared.site.dealer.url;
       const loadMs = performance.now() - loadStart;
-      const { astro, reuse, staging } = await renderSite({
+      const { astro, reuse, staging, noindex } = await renderSite({
         projectRoot: ctx.projectRoot,
         projectFingerprint: ctx.projectFingerprint,
         prepared,
@@ -197,7 +197,7 @@ export async function buildDealer(slug: string, ctx: BuildContext): Promise<Deal
             skip: reuse.prebuiltFiles,
           }),
         );
-        await reuse.save(outDir, scan.pages);
+        await reuse.save(outDir, scan.pages, noindex);
         const headers = await steps.time('headers', () =>
           emitHeaders(prepared.site, outDir, scan.sources(), served),
         );

@@ -35,6 +35,7 @@ import { siteGraphFor } from '../../lib/seo/index.ts';
 import type { Site } from '../../lib/site/site.ts';
 import type { Car } from '../../lib/stock/car.ts';
 import { copiesOf, withoutCompressedCopies } from './compress-twins.ts';
+import type { KnownNoindex } from '../../integrations/sitemap-robots.ts';
 import type { PageSources } from './page-sources.ts';
 
 /** Beside the pages, a dot-file the server never serves. */
@@ -55,10 +56,11 @@ interface PageKeysFile {
   /** The inline scripts of the keyed pages, each text once. */
   scripts: string[];
   /**
-   * What each keyed page holds, for the security policy (emit-headers.ts), by file: its
-   * scripts as indexes into `scripts`, and its images' origins.
+   * What each keyed page holds, by file: for the security policy (emit-headers.ts), its
+   * scripts as indexes into `scripts` and its images' origins; for the sitemap, whether it
+   * opts out of indexing, where the build knew.
    */
-  sources: Record<string, { scripts: number[]; imageOrigins: string[] }>;
+  sources: Record<string, { scripts: number[]; imageOrigins: string[]; noindex?: boolean }>;
 }
 
 export interface PageReuseInput {
@@ -77,12 +79,21 @@ export interface PageReusePlan {
   prebuiltFiles: Set<string>;
   /** What the prebuilt pages hold inline, as scanned when they were built. */
   prebuiltSources: Map<string, PageSources>;
+  /** Whether a prebuilt page ('cars/x/index.html') opts out of indexing, where known. */
+  prebuiltNoindex: KnownNoindex;
   /** False when the build's assets are not those the previous pages link to. */
   assetsUnchanged(outDir: string): Promise<boolean>;
   /** Links the prebuilt pages and their copies (compress-twins.ts) from the previous site into `outDir`. */
   linkPrebuilt(outDir: string): Promise<void>;
-  /** Writes this build's keys beside its pages, with what each keyed page holds inline. */
-  save(outDir: string, sources: ReadonlyMap<string, PageSources>): Promise<void>;
+  /**
+   * Writes this build's keys beside its pages, with what each keyed page holds inline and
+   * whether it opts out of indexing.
+   */
+  save(
+    outDir: string,
+    sources: ReadonlyMap<string, PageSources>,
+    noindex: KnownNoindex,
+  ): Promise<void>;
 }
 
 export async function planPageReuse(input: PageReuseInput): Promise<PageReusePlan> {
@@ -103,6 +114,8 @@ export async function planPageReuse(input: PageReuseInput): Promise<PageReusePla
     prebuilt,
     prebuiltFiles,
     prebuiltSources,
+    prebuiltNoindex: (file) =>
+      prebuiltFiles.has(file) ? previous?.sources[file]?.noindex : undefined,
     async assetsUnchanged(outDir) {
       if (prebuilt.length === 0) return true;
       const assets = await assetNames(outDir);
@@ -127,7 +140,7 @@ export async function planPageReuse(input: PageReuseInput): Promise<PageReusePla
         await Promise.all(files.slice(start, start + LINK_BATCH).map(linkPage));
       }
     },
-    async save(outDir, sources) {
+    async save(outDir, sources, noindex) {
       const scripts = new Map<string, number>();
       const indexOf = (text: string) =>
         scripts.get(text) ?? (scripts.set(text, scripts.size), scripts.size - 1);
@@ -135,9 +148,11 @@ export async function planPageReuse(input: PageReuseInput): Promise<PageReusePla
       for (const page of Object.keys(keys)) {
         const found = sources.get(sitePageFile(page));
         if (!found) continue;
+        const optsOut = noindex(sitePageFile(page));
         keyed[sitePageFile(page)] = {
           scripts: found.scripts.map(indexOf),
           imageOrigins: found.imageOrigins,
+          ...(optsOut === undefined ? {} : { noindex: optsOut }),
         };
       }
       const file: PageKeysFile = {

@@ -1,3 +1,4 @@
+import type { KnownNoindex } from '../../integrations/sitemap-robots.ts';
 import { runAstroBuild, type AstroBuildTimings } from './astro-build.ts';
 import { planPageReuse, type PageReusePlan } from './page-reuse.ts';
 import { stagedCompression, type StagedCompression } from './staged-compression.ts';
@@ -21,6 +22,8 @@ export interface RenderedSite {
   reuse: PageReusePlan;
   /** The rendered pages' compressed copies, being made. */
   staging: StagedCompression;
+  /** Whether a page of the site opts out of indexing, where the build knows (knownNoindex). */
+  noindex: KnownNoindex;
 }
 
 /**
@@ -40,6 +43,7 @@ export async function renderSite(input: RenderSiteInput): Promise<RenderedSite> 
       validUntil: prepared.nextBoundary,
     });
     const staging = stagedCompression(input.outDir);
+    const noindex = knownNoindex(staging, reuse);
     const site = { ...prepared.site, prebuiltPages: reuse.prebuilt };
     let assetsChanged = false;
     try {
@@ -52,8 +56,7 @@ export async function renderSite(input: RenderSiteInput): Promise<RenderedSite> 
           verbose: input.verbose,
           reuseSharedMarkup: input.reuseSharedMarkup,
           prebuiltPages: reuse.prebuilt,
-          // The staging worker read each page's head as it compressed it.
-          knownNoindex: (file) => staging.pages.get(file)?.noindex,
+          knownNoindex: noindex,
           hooks: {
             beforePages: async () => {
               if (!(await reuse.assetsUnchanged(input.outDir))) {
@@ -66,11 +69,20 @@ export async function renderSite(input: RenderSiteInput): Promise<RenderedSite> 
           },
         }),
       );
-      return { astro, reuse, staging };
+      return { astro, reuse, staging, noindex };
     } catch (error) {
       await staging.drain();
       if (!assetsChanged || previousDir === null) throw error;
       previousDir = null;
     }
   }
+}
+
+/**
+ * Whether a page opts out of indexing, as the build already knows it: the staging worker read
+ * each page's head as it compressed it, and a page taken from the previous site comes with
+ * what that build knew. Undefined for any other page, which the sitemap then reads.
+ */
+function knownNoindex(staging: StagedCompression, reuse: PageReusePlan): KnownNoindex {
+  return (file) => staging.pages.get(file)?.noindex ?? reuse.prebuiltNoindex(file);
 }
