@@ -41,11 +41,8 @@ export interface PageHooks {
    * starts while the next pages render: staged-compression.ts). The body is the hook's to keep
    * or transfer. Rendering waits for the promise, which is how it is held back.
    */
-  onRendered?: ((page: RenderedPage) => Promise<void>) | undefined;
+  onRendered?: ((page: WrittenPage) => Promise<void>) | undefined;
 }
-
-/** One rendered page: its bytes and the absolute path of the file Astro wrote them to. */
-export type RenderedPage = WrittenPage;
 
 /**
  * Records phase timestamps into `phases`; added inline by the build script, not the config.

@@ -2,10 +2,10 @@
  * The thread staged-compression.ts compresses rendered pages on: each message is one page's
  * bytes and the file Astro writes them to; its .br is written beside that file (pages get no
  * .gz: compress-twins.ts), and left out when it is no smaller than the page, as precompression
- * does. The answer carries the copy's size and what the page holds inline for the security
- * policy (emit-headers.ts), so the main thread need neither read nor scan the page again. An
- * answer without sources means nothing certain was written: precompression then compresses
- * and scans that page itself.
+ * does. The answer carries the copy's size, what the page holds inline for the security
+ * policy (emit-headers.ts) and whether its head opts out of indexing (for the sitemap), so the
+ * main thread need neither read nor scan the page again. An answer without sources means
+ * nothing certain was written: precompression then compresses and scans that page itself.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -176,7 +176,7 @@ export async function buildDealer(slug: string, ctx: BuildContext): Promise<Deal
         // for the steps below: nothing they write (the copies, dot-files, the host file) is
         // one of the files they look at.
         await steps.time('drain', () => staging.drain());
-        const listed = listFiles(outDir);
+        const listed = await steps.time('list', () => listFiles(outDir));
         const served = servedFiles(outDir, listed);
         // The site's own size, without the copies; staged pages' sizes came with their copies.
         const siteBytes = await steps.time('size', () =>

@@ -1,8 +1,8 @@
 /**
  * Precompression: a `.br` (brotli) beside every text file a browser downloads, and a `.gz`
  * (gzip) beside every one but pages (compress-twins.ts says why), as CDN origins expect, so
- * that no server compresses a browser's answer per request. Runs once per build after everything else is written, a few files at a time on
- * libuv's thread pool. A file the previous build served unchanged takes that build's copies
+ * that no server compresses a browser's answer per request. Runs once per build after
+ * everything else is written, a few files at a time on libuv's thread pool. A file the previous build served unchanged takes that build's copies
  * instead of being compressed again, so a nightly rebuild pays only for what changed; a page
  * compressed while Astro rendered it already has its copies (staged-compression.ts).
  */

@@ -13,7 +13,7 @@
  */
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { RenderedPage } from '../../integrations/build-phases.ts';
+import type { WrittenPage } from '../../integrations/page-writes.ts';
 import { MIN_COMPRESS_BYTES } from './compress-twins.ts';
 import type { PageSources } from './page-sources.ts';
 
@@ -51,15 +51,15 @@ export interface StagedPage {
 
 export interface StagedCompression {
   /** Hands over one rendered page; resolves at once unless the backlog is full. */
-  add(page: RenderedPage): Promise<void>;
+  add(page: WrittenPage): Promise<void>;
   /**
    * Resolves once every page handed over is compressed, and stops the worker. The worker keeps
    * the process alive until then, so every build calls this however it ends.
    */
   drain(): Promise<void>;
   /**
-   * The pages whose copy is in place (or not worth making), by '/'-separated path under the output directory.
-   * Complete once drained.
+   * The pages whose copy is in place (or not worth making), by '/'-separated path under the
+   * output directory. Complete once drained.
    */
   readonly pages: ReadonlyMap<string, StagedPage>;
 }

@@ -152,9 +152,9 @@ export function createFileCache(options: FileCacheOptions = {}) {
      * else made from the source's bytes and held under `copy` for this generation. Null when
      * the source is missing, too small to gain, or too big to hold (it is streamed as it is).
      */
-    gzipOf(copy: string, source: string, generation: object): CachedFile | null {
+    gzipOf(copy: string, source: string, generation: object): FileLookup {
       const built = get(copy, generation);
-      if (built !== null) return built === TOO_BIG ? null : built;
+      if (built !== null) return built;
       const original = get(source, generation);
       if (original === null || original === TOO_BIG) return null;
       if (original.body.length < MIN_COMPRESS_BYTES) return null;

@@ -49,9 +49,9 @@ function encodingsFor(header: string | undefined): readonly Encoding[] {
  * Sends a site's answer for a path (site-answers.ts): the `<file>.br` or `<file>.gz` the build
  * wrote beside a text file when the client accepts it, else the file itself, with the
  * answer's status and headers. A page's gzip copy, which the build does not make, is made
- * once when first asked for (file-cache.ts). Files come from the memory
- * cache (file-cache.ts); one too big to hold is streamed by @fastify/static with
- * `preCompressed`, which makes the same choice on disk. Synchronous: the reply is sent (or,
+ * once when first asked for. Files come from the memory cache (file-cache.ts); one too big to
+ * hold is streamed by @fastify/static with `preCompressed`, which makes the same choice on
+ * disk. Synchronous: the reply is sent (or,
  * for a streamed file, under way) when it returns.
  */
 export function sendSiteFile(
