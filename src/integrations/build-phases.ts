@@ -1,5 +1,5 @@
 import type { AstroIntegration } from 'astro';
-import { takeOverPageWrites, type WrittenPage } from './page-writes.ts';
+import { takeOverPageWrites, type PageWriter } from './page-writes.ts';
 
 /**
  * Timestamps (performance.now(), ms) of one Astro build's phases. Static generation runs
@@ -37,17 +37,22 @@ export interface PageHooks {
    */
   beforePages?: (() => Promise<void>) | undefined;
   /**
-   * Sees each page's bytes as Astro writes them, with the file's absolute path (compression
-   * starts while the next pages render: staged-compression.ts). The body is the hook's to keep
-   * or transfer. Rendering waits for the promise, which is how it is held back.
+   * Writes each page Astro renders, in Astro's stead (page-writes.ts): the build writes and
+   * compresses pages on a worker while the next pages render (staged-compression.ts).
    */
-  onRendered?: ((page: WrittenPage) => Promise<void>) | undefined;
+  writePage?: PageWriter | undefined;
+  /**
+   * Runs once the last page is rendered, before Astro's own steps after the pages (the
+   * sitemap among them): resolves once every page is written, or rejects, failing the build.
+   */
+  afterPages?: (() => Promise<void>) | undefined;
 }
 
 /**
  * Records phase timestamps into `phases`; added inline by the build script, not the config.
  * It is also the build's one hold on Astro's prerenderer (Astro keeps one), so it runs
- * `hooks.beforePages` before the pages and shows each page it renders to `hooks.onRendered`.
+ * `hooks.beforePages` before the pages, has `hooks.writePage` write each page it renders, and
+ * runs `hooks.afterPages` once they are all rendered.
  */
 export function buildPhases(phases: BuildPhases, hooks: PageHooks = {}): AstroIntegration {
   let outDir: URL | null = null;
@@ -88,13 +93,14 @@ export function buildPhases(phases: BuildPhases, hooks: PageHooks = {}): AstroIn
             await hooks.beforePages?.();
             phases.generateStart = performance.now();
             cpuAtStart = cpuMs();
-            if (hooks.onRendered && outDir)
-              giveBackPageWrites = takeOverPageWrites(outDir, hooks.onRendered);
+            if (hooks.writePage && outDir)
+              giveBackPageWrites = takeOverPageWrites(outDir, hooks.writePage);
             await setup?.call(prerenderer);
           };
           prerenderer.teardown = async () => {
             giveBackPageWrites();
             closeCurrent();
+            await hooks.afterPages?.();
             await teardown?.call(prerenderer);
             phases.generateEnd = performance.now();
             phases.generateCpuMs = cpuMs() - cpuAtStart;

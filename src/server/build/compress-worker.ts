@@ -1,11 +1,12 @@
 /**
- * The thread staged-compression.ts compresses rendered pages on: each message is one page's
- * bytes and the file Astro writes them to; its .br is written beside that file (pages get no
- * .gz: compress-twins.ts), and left out when it is no smaller than the page, as precompression
- * does. The answer carries the copy's size, what the page holds inline for the security
- * policy (emit-headers.ts) and whether its head opts out of indexing (for the sitemap), so the
- * main thread need neither read nor scan the page again. An answer without sources means
- * nothing certain was written: precompression then compresses and scans that page itself.
+ * The thread staged-compression.ts writes rendered pages on: each message is one page's bytes
+ * and its file. The page is written first (its folder made when there is none), then its .br
+ * beside it (pages get no .gz: compress-twins.ts), left out when it is no smaller than the
+ * page, as precompression does. The answer carries the copy's size, what the page holds inline
+ * for the security policy (emit-headers.ts) and whether its head opts out of indexing (for
+ * the sitemap), so the main thread need neither read nor scan the page again. An answer
+ * without sources means no copy was certainly written: precompression then compresses and
+ * scans that page itself. An answer with a write error means the page is not on disk.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -17,42 +18,45 @@ import { pageSources } from './page-sources.ts';
 import type { StagedAnswer, StagedRequest } from './staged-compression.ts';
 
 parentPort?.on('message', ({ content, file }: StagedRequest) => {
-  let answer: StagedAnswer = {
-    file,
-    bytes: content.length,
-    sources: null,
-    brBytes: null,
-    noindex: null,
-  };
+  parentPort?.postMessage(writeAndCompress(content, file));
+});
+
+function writeAndCompress(content: Uint8Array, file: string): StagedAnswer {
+  const bytes = content.length;
+  try {
+    writeMakingFolder(file, content);
+  } catch (error) {
+    const writeError = error instanceof Error ? error.message : String(error);
+    return { file, bytes, writeError, sources: null, brBytes: null, noindex: null };
+  }
   try {
     const br = compressPageSync(content);
-    const smaller = br.length < content.length;
-    if (smaller) writeBeside(`${file}.br`, br);
-    const brBytes = smaller ? br.length : null;
-    answer = {
+    const smaller = br.length < bytes;
+    if (smaller) writeFileSync(`${file}.br`, br);
+    return {
       file,
-      bytes: content.length,
+      bytes,
+      writeError: null,
       sources: pageSources(content),
-      brBytes,
+      brBytes: smaller ? br.length : null,
       noindex: declaresNoindex(htmlHeadOf(content)),
     };
   } catch {
-    // Nothing certain was written for this page: precompression compresses and scans it.
+    // No copy was certainly written for this page: precompression compresses and scans it.
+    return { file, bytes, writeError: null, sources: null, brBytes: null, noindex: null };
   }
-  parentPort?.postMessage(answer);
-});
+}
 
 /**
- * Writes a copy beside the page. Astro has almost always made the page's directory by now
- * (this thread runs pages behind the renderer), so the directory is made only when the write
- * finds none: on the build machine a mkdir costs about as much as the write.
+ * Writes a file, making its folder when the write finds none. Almost every page has a folder
+ * of its own that nothing has made yet; a failed open costs less than looking first.
  */
-function writeBeside(copy: string, bytes: Buffer): void {
+function writeMakingFolder(file: string, bytes: Uint8Array): void {
   try {
-    writeFileSync(copy, bytes);
+    writeFileSync(file, bytes);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    mkdirSync(path.dirname(copy), { recursive: true });
-    writeFileSync(copy, bytes);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, bytes);
   }
 }

@@ -65,7 +65,8 @@ export async function renderSite(input: RenderSiteInput): Promise<RenderedSite> 
               }
               await reuse.linkPrebuilt(input.outDir);
             },
-            onRendered: staging.add,
+            writePage: staging.add,
+            afterPages: staging.settled,
           },
         }),
       );

@@ -1,8 +1,9 @@
 /**
- * The build takes over Astro's page writes (page-writes.ts): folders under the output
- * directory made through `fs.promises.mkdir`, and `.html` bytes written there through
- * `fs.promises.writeFile`, as Astro's static generation makes them, are made in place, and
- * each page is shown once written; nothing else is touched, and nothing once given back.
+ * The build takes over Astro's page writes (page-writes.ts): `.html` bytes Astro writes under
+ * the output directory through `fs.promises.writeFile` go to the build's page writer instead,
+ * which makes their folder; a folder Astro asks for there through `fs.promises.mkdir` is made
+ * only when something other than a page is written into it, or when writes are given back.
+ * Nothing else is touched, and nothing once given back.
  */
 import { existsSync, promises as fsPromises, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -26,26 +27,26 @@ async function astroWrites(file: URL | string, data: string | Uint8Array): Promi
   await fsPromises.writeFile(file, data);
 }
 
-it('shows each page written under the output directory, after its file is written', async () => {
-  const seen: { page: WrittenPage; onDisk: string }[] = [];
-  stop = takeOverPageWrites(outDir, async (page) => {
-    seen.push({ page, onDisk: readFileSync(page.file, 'utf8') });
-  });
+it('hands each page written under the output directory to the writer, and writes nothing itself', async () => {
+  const seen: WrittenPage[] = [];
+  stop = takeOverPageWrites(outDir, async (page) => void seen.push(page));
   const bytes = Buffer.from('<!doctype html><title>Forester</title>');
   await astroWrites(new URL('cars/forester/index.html', outDir), bytes);
   await astroWrites(site('404.html'), Buffer.from('<title>Not found</title>'));
 
-  expect(seen.map(({ page }) => page.file)).toEqual([
+  expect(seen.map((page) => page.file)).toEqual([
     site('cars/forester/index.html'),
     site('404.html'),
   ]);
-  expect(seen[0]?.onDisk).toBe(bytes.toString());
-  expect(Buffer.from(seen[0]!.page.body).toString()).toBe(bytes.toString());
-  // The hook's own copy: Astro's buffer is not shared with it.
-  expect(seen[0]?.page.body.buffer).not.toBe(bytes.buffer);
+  expect(Buffer.from(seen[0]!.body).toString()).toBe(bytes.toString());
+  // The writer's own copy: Astro's buffer is not shared with it.
+  expect(seen[0]?.body.buffer).not.toBe(bytes.buffer);
+  // The page, and the folder Astro asked for it, are the writer's to make.
+  expect(existsSync(site('cars/forester'))).toBe(false);
+  expect(existsSync(site('404.html'))).toBe(false);
 });
 
-it('leaves out what is not a page of this site written from bytes', async () => {
+it('writes what is not a page of this site written from bytes as before, folder and all', async () => {
   const seen: string[] = [];
   stop = takeOverPageWrites(outDir, async (page) => void seen.push(page.file));
   await astroWrites(site('sitemap.xml'), Buffer.from('<urlset/>'));
@@ -53,13 +54,17 @@ it('leaves out what is not a page of this site written from bytes', async () => 
   await astroWrites(path.join(root, 'elsewhere/index.html'), Buffer.from('<p>not ours</p>'));
   await astroWrites(path.join(root, 'site-2/index.html'), Buffer.from('<p>a sibling</p>'));
   expect(seen).toEqual([]);
+  expect(readFileSync(site('sitemap.xml'), 'utf8')).toBe('<urlset/>');
+  expect(readFileSync(site('old/index.html'), 'utf8')).toContain('url=/new');
+  expect(readFileSync(path.join(root, 'elsewhere/index.html'), 'utf8')).toBe('<p>not ours</p>');
+  expect(readFileSync(path.join(root, 'site-2/index.html'), 'utf8')).toBe('<p>a sibling</p>');
 });
 
-it('holds the write until the hook is done, which is how rendering is held back', async () => {
+it('holds the write until the writer has taken the page, which is how rendering is held back', async () => {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   let shown = () => {};
-  const hookCalled = new Promise<void>((resolve) => (shown = resolve));
+  const writerCalled = new Promise<void>((resolve) => (shown = resolve));
   stop = takeOverPageWrites(outDir, () => {
     shown();
     return held;
@@ -68,7 +73,7 @@ it('holds the write until the hook is done, which is how rendering is held back'
   const writing = astroWrites(site('held/index.html'), Buffer.from('<p>held</p>')).then(() => {
     written = true;
   });
-  await hookCalled;
+  await writerCalled;
   await Promise.resolve();
   expect(written).toBe(false);
   release();
@@ -76,30 +81,49 @@ it('holds the write until the hook is done, which is how rendering is held back'
   expect(written).toBe(true);
 });
 
-it('makes folders under the output directory in place, and others as before', async () => {
+it('makes a folder asked for under the output directory once anything but a page needs it', async () => {
   stop = takeOverPageWrites(outDir, async () => {});
-  const inside = fsPromises.mkdir(new URL('cars/outback/', outDir), { recursive: true });
-  // Made before the promise is even awaited: no round trip to libuv's pool.
+  // Asked for, and not made: the page written next makes its own.
+  await expect(
+    fsPromises.mkdir(new URL('cars/outback/', outDir), { recursive: true }),
+  ).resolves.toBeUndefined();
+  expect(existsSync(site('cars/outback'))).toBe(false);
+  // Asked for and followed by another folder: the first is made then.
+  await fsPromises.mkdir(site('cars/levorg'), { recursive: true });
   expect(existsSync(site('cars/outback'))).toBe(true);
-  // Resolves as fs.promises.mkdir does: to the first folder it made.
-  await expect(inside).resolves.toMatch(/\/site\/cars\/outback\/?$/);
-  await fsPromises.mkdir(path.join(root, 'other/deep'), { recursive: true });
-  expect(existsSync(path.join(root, 'other/deep'))).toBe(true);
-  await expect(fsPromises.mkdir(site('cars'))).rejects.toMatchObject({ code: 'EEXIST' });
+  // Asked for, and the next page goes elsewhere: made then.
+  await fsPromises.writeFile(site('cars/brz.html'), Buffer.from('<p>BRZ</p>'));
+  expect(existsSync(site('cars/levorg'))).toBe(true);
+  // Asked for last: made when writes are given back.
+  await fsPromises.mkdir(site('cars/wrx'), { recursive: true });
+  expect(existsSync(site('cars/wrx'))).toBe(false);
+  stop();
+  expect(existsSync(site('cars/wrx'))).toBe(true);
 });
 
-it('shows nothing once given back, and leaves writes by name untouched', async () => {
+it('makes other folders as before: elsewhere, and without `recursive`', async () => {
+  stop = takeOverPageWrites(outDir, async () => {});
+  await fsPromises.mkdir(path.join(root, 'other/deep'), { recursive: true });
+  expect(existsSync(path.join(root, 'other/deep'))).toBe(true);
+  await fsPromises.mkdir(site('plain'));
+  expect(existsSync(site('plain'))).toBe(true);
+  await expect(fsPromises.mkdir(site('plain'))).rejects.toMatchObject({ code: 'EEXIST' });
+});
+
+it('hands over nothing once given back, and leaves writes by name untouched', async () => {
   const original = fsPromises.writeFile;
   const originalMkdir = fsPromises.mkdir;
   const seen: string[] = [];
   stop = takeOverPageWrites(outDir, async (page) => void seen.push(page.file));
   expect(fsPromises.writeFile).not.toBe(original);
-  // The project's own code imports writeFile by name: not seen.
+  // The project's own code imports writeFile by name: not seen, and written.
   await mkdir(path.dirname(site('named/index.html')), { recursive: true });
   await writeFile(site('named/index.html'), Buffer.from('<p>named</p>'));
+  expect(readFileSync(site('named/index.html'), 'utf8')).toBe('<p>named</p>');
   stop();
   expect(fsPromises.writeFile).toBe(original);
   expect(fsPromises.mkdir).toBe(originalMkdir);
   await astroWrites(site('after/index.html'), Buffer.from('<p>after</p>'));
   expect(seen).toEqual([]);
+  expect(readFileSync(site('after/index.html'), 'utf8')).toBe('<p>after</p>');
 });

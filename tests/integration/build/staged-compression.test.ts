@@ -1,8 +1,8 @@
 /**
- * Pages compressed while they render (staged-compression.ts) get their brotli copy beside the
- * file Astro writes them to (pages get no gzip copy: compress-twins.ts), and precompression
- * counts them without reading them; a page the staging did not compress is compressed by
- * precompression as before.
+ * Pages handed over as they render (staged-compression.ts) are written, with their brotli copy
+ * beside them (pages get no gzip copy: compress-twins.ts), and precompression counts them
+ * without reading them; a page the staging did not compress is compressed by precompression
+ * as before. A page that cannot be written fails the build, naming it.
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,7 +18,7 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 const page = (title: string) => `<!doctype html><title>${title}</title>${'<p>car</p>'.repeat(300)}`;
 const rendered = (file: string, text: string) => ({ body: new TextEncoder().encode(text), file });
 
-/** Writes a page as Astro does once it has been rendered. */
+/** Writes a page the build did not hand to the staging. */
 function writePage(file: string, text: string): void {
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, text);
@@ -29,19 +29,22 @@ function expectCopiesOf(file: string, text: string): void {
   expect(existsSync(`${file}.gz`)).toBe(false);
 }
 
-it('writes each rendered page’s copy beside its file, and precompression does not read it', async () => {
+it('writes each rendered page and its copy beside it, and precompression does not read it', async () => {
   const site = path.join(root, 'site-1');
   const staging = stagedCompression(site);
   const a = path.join(site, 'cars/a/index.html');
   const b = path.join(site, 'cars/b/index.html');
-  // The copies may be written before Astro has made the page's directory.
+  const small = path.join(site, 'small/index.html');
+  // No folder is there yet: the page's writer makes it.
   await staging.add(rendered(a, page('A')));
   await staging.add(rendered(b, page('B')));
-  await staging.add(rendered(path.join(site, 'small/index.html'), '<p>too small</p>'));
+  // Too small to compress: written at once, here.
+  await staging.add(rendered(small, '<p>too small</p>'));
+  expect(readFileSync(small, 'utf8')).toBe('<p>too small</p>');
+  await staging.settled();
+  expect(readFileSync(a, 'utf8')).toBe(page('A'));
+  expect(readFileSync(b, 'utf8')).toBe(page('B'));
   await staging.drain();
-  writePage(a, page('A'));
-  writePage(b, page('B'));
-  writePage(path.join(site, 'small/index.html'), '<p>too small</p>');
   writePage(path.join(site, 'cars/c/index.html'), page('C'));
   expectCopiesOf(a, page('A'));
   expectCopiesOf(b, page('B'));
@@ -62,7 +65,7 @@ it('writes each rendered page’s copy beside its file, and precompression does 
 
 it('reports what each staged page holds inline, for the security policy', async () => {
   const site = path.join(root, 'site-2');
-  // Here Astro has made the directory first, as it mostly has.
+  // Here the folder is there already.
   mkdirSync(site, { recursive: true });
   const staging = stagedCompression(site);
   const html = `${page('Scripts')}<script>window.fc=1</script><img src="https://cdn.example.com/a.jpg">`;
@@ -107,7 +110,24 @@ it('copies a page that is a view into a larger buffer before handing it to the w
   expectCopiesOf(path.join(site, 'index.html'), text);
 });
 
-it('holds rendering back once the backlog is full, and lets it go as pages are compressed', async () => {
+it('fails, naming the page, when a page cannot be written, and writes the others', async () => {
+  const site = path.join(root, 'site-6');
+  mkdirSync(site, { recursive: true });
+  // A file where the page's folder should be.
+  writeFileSync(path.join(site, 'taken'), 'not a folder');
+  const staging = stagedCompression(site);
+  await staging.add(rendered(path.join(site, 'taken/index.html'), page('Lost')));
+  await staging.add(rendered(path.join(site, 'kept/index.html'), page('Kept')));
+
+  await expect(staging.settled()).rejects.toThrow(
+    `pages could not be written: ${path.join(site, 'taken/index.html')}: ENOTDIR`,
+  );
+  await staging.drain();
+  expect(readFileSync(path.join(site, 'kept/index.html'), 'utf8')).toBe(page('Kept'));
+  expect(staging.pages.has('taken/index.html')).toBe(false);
+});
+
+it('holds rendering back once the backlog is full, and lets it go as pages are written', async () => {
   const site = path.join(root, 'site-4');
   const staging = stagedCompression(site);
   const adds = Array.from({ length: STAGED_BACKLOG + 8 }, (_, i) =>
@@ -116,7 +136,7 @@ it('holds rendering back once the backlog is full, and lets it go as pages are c
   // Within the backlog a page is taken at once, before any compression has finished...
   await adds[0];
   expect(staging.pages.size).toBe(0);
-  // ...past it, the renderer waits until pages have been compressed.
+  // ...past it, the renderer waits until pages have been written and compressed.
   await adds.at(-1);
   expect(staging.pages.size).toBeGreaterThan(0);
   await staging.drain();
