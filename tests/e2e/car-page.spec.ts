@@ -9,6 +9,8 @@ import {
   mobileBarActions,
   sidebarOptions,
 } from '../../src/lib/cars/index.ts';
+import { similarCard } from '../../src/lib/cars/similar-cars-data.ts';
+import { similarCarsOnSite } from '../../src/lib/cars/similar-on-site.ts';
 import { carLocation } from '../../src/lib/locations/car-location.ts';
 import { telHref } from '../../src/lib/phone/format.ts';
 import type { Car } from '../../src/lib/stock/car.ts';
@@ -138,6 +140,69 @@ for (const slug of TENANTS) {
         telHref(phone, dealer.country),
       );
       expect(actions.some((a) => a.id === 'reserve')).toBe(isReservable(car));
+    });
+
+    test('similar cars fill in as the shopper scrolls to them, each linking to its car', async ({
+      page,
+    }) => {
+      const site = tenantSite(slug);
+      const car = site.cars.find((c) => similarCarsOnSite(site, c).length > 0);
+      test.skip(!car, 'no car with similar cars');
+      if (!car) return;
+      const expected = similarCarsOnSite(site, car).map(similarCard);
+      const errors = trackErrors(page);
+
+      // The similar-car file is held back until the placeholders have been seen.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/similar-cars/*.json', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(siteUrl(slug, `/cars/${car.slug}`));
+      const section = page.getByRole('region', {
+        name: `Similar ${vehicleWords(site.vehicleKind).plural}`,
+      });
+      // Until its file is in, the section holds one placeholder a car, out of the accessibility tree.
+      const list = section.getByRole('list');
+      await expect(list).toHaveAttribute('aria-busy', 'true');
+      await expect(section.locator('li[aria-hidden="true"]')).toHaveCount(expected.length);
+      release();
+
+      await section.scrollIntoViewIfNeeded();
+      await expect(list).not.toHaveAttribute('aria-busy');
+      const links = section.getByRole('heading', { level: 3 }).getByRole('link');
+      await expect(links).toHaveText(expected.map((card) => card.heading));
+      const photos = section.locator('img');
+      await expect(photos).toHaveCount(expected.length);
+      for (const [index, card] of expected.entries()) {
+        await expect(links.nth(index)).toHaveAttribute('href', card.href);
+        await expect(photos.nth(index)).toHaveAttribute('src', card.image.src);
+        await expect(section.getByRole('listitem').nth(index)).toContainText(
+          `${card.amount} ${card.label}`,
+        );
+      }
+      await expectNoAxeViolations(page);
+      expect(errors).toEqual([]);
+    });
+
+    test('similar cars whose file does not load leave no empty cards behind', async ({ page }) => {
+      const site = tenantSite(slug);
+      const car = site.cars.find((c) => similarCarsOnSite(site, c).length > 0);
+      test.skip(!car, 'no car with similar cars');
+      if (!car) return;
+      let answered = () => {};
+      const failed = new Promise<void>((resolve) => (answered = resolve));
+      await page.route('**/similar-cars/*.json', async (route) => {
+        await route.fulfill({ status: 503, body: 'down' });
+        answered();
+      });
+      await page.goto(siteUrl(slug, `/cars/${car.slug}`));
+      await page.locator('[data-similar-cars]').scrollIntoViewIfNeeded();
+      await failed;
+
+      await expect(page.locator('[data-similar-cars]')).toHaveCount(0);
+      await expect(page.getByRole('contentinfo')).toBeVisible();
     });
 
     test('the call card reveals the number and posts the reveal event', async ({ page }) => {

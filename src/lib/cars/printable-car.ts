@@ -22,6 +22,7 @@ import { priceDisplay } from './price-display.ts';
 import { carShareUrl } from './share-links.ts';
 import { specificationRows, type SpecRow } from './spec-rows.ts';
 import { carTags } from './tags.ts';
+import { slugBucket } from '../hash/slug-bucket.ts';
 
 /** The site path of the print page; the car is named by `?car_id={slug}` (spec §2). */
 export const PRINT_PATH = '/print';
@@ -159,17 +160,9 @@ export function printDataFileCount(carCount: number): number {
   return Math.max(1, Math.ceil(carCount / PRINT_CARS_PER_FILE));
 }
 
-/**
- * Which file holds a car: a hash of its slug (32-bit FNV-1a), so the browser and the server
- * find it from the slug and the file count alone, without a list of every car.
- */
+/** Which file holds a car (slugBucket). */
 export function printDataFileIndex(slug: string, fileCount: number): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < slug.length; i++) {
-    hash ^= slug.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash % Math.max(1, fileCount);
+  return slugBucket(slug, fileCount);
 }
 
 /** The site path of a printable-car file, written by the build beside the pages. */

@@ -8,7 +8,8 @@
  * - the site key, shared by every page: the project's code (its fingerprint), the dealer's
  *   config and what the shared parts of every page derive from the stock (counts, menus, the
  *   search routes, the site's structured data);
- * - the car itself, and for a car page the similar cars it lists.
+ * - the car itself, and for a car page how many similar cars it holds a place for (the cars
+ *   themselves are in the site's similar-car files, which every build writes anew).
  * The previous build's keys are kept beside its pages (PAGE_KEYS_FILE). Pages whose key is
  * the same are "prebuilt": their routes leave them out (site.prebuiltPages), and the build
  * links the previous files and their compressed copies into the new site instead. Dated rules
@@ -203,14 +204,16 @@ async function readKeys(previousDir: string, now: Date): Promise<PageKeysFile | 
 /** Every car page's and checkout page's key, by site path. */
 function pageKeys(site: Site, projectFingerprint: string): Record<string, string> {
   const siteKey = digest(projectFingerprint, JSON.stringify(siteWideParts(site)));
-  // A car is in its own keys and, as a similar car, in a few others': written out once.
+  // A car is in the keys of its car page and its checkout pages: written out once.
   const texts = new Map<Car, string>();
   const text = (car: Car) =>
     texts.get(car) ?? (texts.set(car, JSON.stringify(car)), texts.get(car)!);
   const keys: Record<string, string> = {};
   for (const car of site.cars) {
-    const similar = similarCarsOnSite(site, car).map(text);
-    keys[carPath(car)] = digest(siteKey, 'car', text(car), ...similar);
+    // A car page holds a placeholder for each similar car; the cars themselves are in the
+    // site's similar-car files (lib/cars/similar-cars-data.ts), which every build writes.
+    const similar = String(similarCarsOnSite(site, car).length);
+    keys[carPath(car)] = digest(siteKey, 'car', text(car), similar);
   }
   for (const route of ['checkout', 'buy-online'] as const) {
     for (const car of checkoutCars(site, route)) {

@@ -10,6 +10,7 @@
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatPrice } from '../../../src/lib/compare/format.ts';
 import { BUILD_TIME_ENV } from '../../../src/server/build-clock.ts';
 import {
   BENCH_STOCK_FILE,
@@ -28,6 +29,7 @@ import { PROJECT_ROOT, resolveDealersDir } from '../../../src/server/build/paths
 interface FeedVehicle {
   price: number;
   sold: boolean;
+  reserved?: boolean;
   status: string;
   simple_body: string | null;
   created_at: string;
@@ -131,19 +133,33 @@ afterAll(async () => {
 });
 
 describe('a rebuild after a nightly feed', () => {
-  it('renders only the pages of a car whose price changed and of the cars showing it as similar', async () => {
-    // A mid-priced car: the site's price range, on every page, stays the same.
+  it('renders only the pages of a car whose price changed; the cars showing it as similar get the price from their data files', async () => {
+    // A mid-priced car for sale, so other cars list it as similar: the site's price range,
+    // on every page, stays the same.
+    let newPrice = 0;
     await editFeed((vehicles) => {
-      const byPrice = vehicles.filter((v) => v.price > 0).sort((a, b) => a.price - b.price);
+      const byPrice = vehicles
+        .filter((v) => v.price > 0 && v.status === 'in_stock' && !v.sold && !v.reserved)
+        .sort((a, b) => a.price - b.price);
       const middle = byPrice[Math.floor(byPrice.length / 2)]!;
       middle.price -= 500;
+      newPrice = middle.price;
     });
     const outcome = await rebuildBothWays(at(2));
 
-    const reused = outcome.timings?.reusedPages ?? 0;
-    const keyed = reused + renderedCarPages(outcome);
-    expect(reused).toBeGreaterThan(keyed / 2);
+    // Its car page and its checkout pages (checkout, and buy-online where the dealer sells online).
     expect(renderedCarPages(outcome)).toBeGreaterThan(0);
+    expect(renderedCarPages(outcome)).toBeLessThanOrEqual(3);
+    const reused = outcome.timings?.reusedPages ?? 0;
+    // Every other car page at least.
+    expect(reused).toBeGreaterThanOrEqual(CARS - 1);
+    // The cars that list it as similar show its new price from the similar-car files.
+    const similarDir = path.join(context.distDir, slug, 'similar-cars');
+    const similarFiles = (await readdir(similarDir)).filter((name) => name.endsWith('.json'));
+    const texts = await Promise.all(
+      similarFiles.map((name) => readFile(path.join(similarDir, name), 'utf8')),
+    );
+    expect(texts.some((text) => text.includes(`"amount":"${formatPrice(newPrice)}"`))).toBe(true);
     // The site counts the pages it took as its own.
     expect(outcome.result.status === 'built' && outcome.result.pages).toBe(outcome.timings?.pages);
     expect(await differences()).toEqual([]);
