@@ -58,7 +58,7 @@ export function similarCard(car: Car): SimilarCard {
 
 /** The site path of the file holding a car's similar cars. */
 export function similarDataPath(slug: string): string {
-  return `${SIMILAR_DATA_DIR}/${slugBucket(slug, SIMILAR_FILE_COUNT)}.json`;
+  return similarDataFilePath(slugBucket(slug, SIMILAR_FILE_COUNT));
 }
 
 /** The site path of the similar-car file of this index. */
