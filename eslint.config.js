@@ -197,7 +197,7 @@ export default defineConfig(
     ignores: [
       '**/dist/**',
       '**/.astro/**',
-      '.cache/**',
+      '**/.cache/**',
       '**/node_modules/**',
       'test-results/**',
       'playwright-report/**',

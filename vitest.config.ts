@@ -15,5 +15,8 @@ export default defineConfig({
     // Integration tests start real servers and builds; a slow CI box needs headroom.
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    // A build's server bundle (`<outDir>/.prerender…/`) is loaded by Node itself, as in a real
+    // build: the build watches the very module Astro loads (src/server/build/astro-from-bundle.ts).
+    server: { deps: { external: [/\/\.prerender[^/]*\//] } },
   },
 });

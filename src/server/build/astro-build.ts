@@ -1,4 +1,6 @@
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
+import type { AstroInlineConfig, AstroIntegration } from 'astro';
 import {
   buildPhases,
   type BuildPhases,
@@ -9,6 +11,22 @@ import { siteContext } from '../../integrations/site-context.ts';
 import { segmentedPageRender } from '../../integrations/segmented-page-render.ts';
 import { sitemapAndRobots, type KnownNoindex } from '../../integrations/sitemap-robots.ts';
 import { installSassMemo } from './sass-memo.ts';
+import {
+  buildFromKeptBundle,
+  keptBundleStepsAvailable,
+  watchBundleInternals,
+} from './astro-from-bundle.ts';
+import {
+  discardBundle,
+  keepBundle,
+  keptBundleKey,
+  restoreBundle,
+  snapshotBundle,
+  type BundleInternals,
+  type BundleSnapshot,
+  type RestoredBundle,
+} from './kept-bundle.ts';
+import type { BundleValues } from './bundle-template.ts';
 
 export interface AstroBuildInput {
   projectRoot: string;
@@ -27,6 +45,11 @@ export interface AstroBuildInput {
   prebuiltPages?: readonly string[];
   /** Whether a page already seen opts out of indexing, for the sitemap (KnownNoindex). */
   knownNoindex?: KnownNoindex;
+  /**
+   * Where server bundles are kept for later builds of the same code (kept-bundle.ts), and the
+   * project fingerprint that keys them; absent, Vite builds the bundle every time.
+   */
+  keptBundles?: { dir: string; projectFingerprint: string } | undefined;
 }
 
 export interface AstroBuildTimings {
@@ -39,6 +62,8 @@ export interface AstroBuildTimings {
   /** Generation time per route pattern. */
   routes: ReadonlyMap<string, RouteCost>;
   pages: number;
+  /** Whether the server bundle and assets came from a kept bundle rather than from Vite. */
+  keptBundle: boolean;
 }
 
 /**
@@ -51,6 +76,10 @@ export interface AstroBuildTimings {
  * module cache hand every later build the first dealer's modules, and outside the project the
  * bundle cannot resolve node_modules; so outDir must be a fresh directory inside the project,
  * and the build process runs in the project (build processes are started there).
+ *
+ * With `keptBundles`, Vite runs only for the first build of the code: that build keeps the
+ * server bundle and assets, and later builds of any dealer take them (kept-bundle.ts) and run
+ * Astro's page generation alone (astro-from-bundle.ts).
  */
 export async function runAstroBuild(input: AstroBuildInput): Promise<AstroBuildTimings> {
   const root = path.resolve(input.projectRoot);
@@ -65,10 +94,7 @@ export async function runAstroBuild(input: AstroBuildInput): Promise<AstroBuildT
   }
   const phases: BuildPhases = { pages: 0 };
   const start = performance.now();
-  // Loaded on first use: a process that only coordinates builds never pays for Astro.
-  const { build } = await import('astro');
-  await installSassMemo();
-  await build({
+  const inlineConfig: AstroInlineConfig = {
     root: input.projectRoot,
     outDir: input.outDir,
     site: input.siteUrl,
@@ -76,12 +102,44 @@ export async function runAstroBuild(input: AstroBuildInput): Promise<AstroBuildT
     output: 'static',
     logLevel: input.verbose ? 'info' : 'warn',
     ...(input.segmentPages === false ? {} : { vite: { plugins: [segmentedPageRender()] } }),
-    integrations: [
-      siteContext(input.preparedFile, { reuseSharedMarkup: input.reuseSharedMarkup ?? true }),
-      buildPhases(phases, input.hooks),
-      sitemapAndRobots(input.prebuiltPages, input.knownNoindex),
-    ],
-  });
+  };
+  const integrations = (hooks: PageHooks | undefined) => [
+    siteContext(input.preparedFile, { reuseSharedMarkup: input.reuseSharedMarkup ?? true }),
+    buildPhases(phases, hooks),
+    sitemapAndRobots(input.prebuiltPages, input.knownNoindex),
+  ];
+  const kept = input.keptBundles;
+  const keep: BundleToKeep | null = kept
+    ? {
+        dir: kept.dir,
+        key: keptBundleKey(kept.projectFingerprint, {
+          reuseSharedMarkup: input.reuseSharedMarkup ?? true,
+          segmentPages: input.segmentPages ?? true,
+        }),
+        values: { outDir, preparedFile: input.preparedFile, siteUrl: input.siteUrl },
+      }
+    : null;
+  let restored: RestoredBundle | null = null;
+  if (keep && (await keptBundleStepsAvailable())) {
+    // Into an emptied output directory, as Astro empties it before Vite writes there: a build
+    // may run again in the directory of one that failed (render-site.ts).
+    await rm(outDir, { recursive: true, force: true });
+    await mkdir(outDir, { recursive: true });
+    // A bundle that cannot be read back whole is discarded and built again, and this build
+    // keeps the new one.
+    restored = await restoreBundle(keep.dir, keep.key, outDir, keep.values).catch(async () => {
+      await discardBundle(keep.dir, keep.key);
+      return null;
+    });
+  }
+  if (restored) {
+    await buildFromKeptBundle(
+      { ...inlineConfig, integrations: integrations(input.hooks) },
+      restored,
+    );
+  } else {
+    await buildWithVite(inlineConfig, integrations, input.hooks, keep);
+  }
   const astroMs = performance.now() - start;
   const generateMs =
     phases.generateStart !== undefined && phases.generateEnd !== undefined
@@ -93,7 +151,48 @@ export async function runAstroBuild(input: AstroBuildInput): Promise<AstroBuildT
     generateCpuMs: phases.generateCpuMs ?? 0,
     routes: phases.routes ?? new Map(),
     pages: phases.pages,
+    keptBundle: restored !== null,
   };
+}
+
+interface BundleToKeep {
+  dir: string;
+  key: string;
+  values: BundleValues;
+}
+
+/**
+ * Astro's own build, Vite and all. With `keep`, Vite's output is read before the first page
+ * renders, and kept for later builds of the same code once this build has succeeded.
+ */
+async function buildWithVite(
+  inlineConfig: AstroInlineConfig,
+  integrations: (hooks: PageHooks | undefined) => AstroIntegration[],
+  pageHooks: PageHooks | undefined,
+  keep: BundleToKeep | null,
+): Promise<void> {
+  // Loaded on first use: a process that only coordinates builds never pays for Astro.
+  const { build } = await import('astro');
+  await installSassMemo();
+  const seen: { snapshot?: BundleSnapshot; internals?: () => BundleInternals | null } = {};
+  const hooks: PageHooks = {
+    ...pageHooks,
+    beforePages: async () => {
+      if (keep) {
+        const outDir = keep.values.outDir;
+        seen.snapshot = await snapshotBundle(outDir, keep.values);
+        seen.internals = await watchBundleInternals(outDir);
+      }
+      await pageHooks?.beforePages?.();
+    },
+  };
+  await build({ ...inlineConfig, integrations: integrations(hooks) });
+  const internals = seen.internals?.();
+  if (keep && seen.snapshot && internals) {
+    // The site is built: a bundle that cannot be kept (a full disk) only means the next
+    // build runs Vite again.
+    await keepBundle(keep.dir, keep.key, seen.snapshot, internals).catch(() => false);
+  }
 }
 
 /** True when `child` is strictly inside `parent`. */

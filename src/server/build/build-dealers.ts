@@ -2,7 +2,7 @@ import { removeAbandonedAsides } from './aside-swap.ts';
 import { buildDealer, type DealerBuildOutcome } from './dealer-build.ts';
 import { listDealerSlugs } from './dealers.ts';
 import { projectFingerprint } from './fingerprint.ts';
-import { DEFAULT_DIST_DIR, PROJECT_ROOT, resolveDealersDir } from './paths.ts';
+import { DEFAULT_DIST_DIR, keptBundlesDir, PROJECT_ROOT, resolveDealersDir } from './paths.ts';
 import type { StockDropAcceptance } from './stock-drop-guard.ts';
 
 export interface BuildDealersOptions {
@@ -15,6 +15,11 @@ export interface BuildDealersOptions {
   distDir?: string;
   /** Dealers allowed to lose more than half their cars at once (the broken-feed guard). */
   acceptStockDrop?: StockDropAcceptance | undefined;
+  /**
+   * Where server bundles are kept for later builds of the same code (kept-bundle.ts); null
+   * keeps none. Default: keptBundlesDir(projectRoot).
+   */
+  keptBundlesDir?: string | null;
   /** Called as each dealer finishes, so reports stream while the rest build. */
   onOutcome?: (outcome: DealerBuildOutcome) => void;
 }
@@ -36,6 +41,8 @@ export async function buildDealers(
     force: options.force ?? false,
     verbose: options.verbose ?? false,
     acceptStockDrop: options.acceptStockDrop,
+    keptBundlesDir:
+      options.keptBundlesDir === undefined ? keptBundlesDir(projectRoot) : options.keptBundlesDir,
   };
   const outcomes: DealerBuildOutcome[] = [];
   for (const slug of slugs) {

@@ -30,6 +30,11 @@ export interface BuildContext {
   reuseSharedMarkup?: boolean;
   /** Dealers allowed to lose more than half their cars at once (the broken-feed guard). */
   acceptStockDrop?: StockDropAcceptance | undefined;
+  /**
+   * Where server bundles are kept for later builds of the same code (kept-bundle.ts); absent
+   * or null, Vite builds every dealer's bundle.
+   */
+  keptBundlesDir?: string | null | undefined;
 }
 
 /** Where a built dealer's time went (ms); the bench splits fixed and per-page cost with it. */
@@ -51,6 +56,8 @@ export interface BuildTimings {
   reusedPages: number;
   /** Generation time per route pattern, e.g. `/search/[...path]` → { pages, ms }. */
   routes: Record<string, { pages: number; ms: number }>;
+  /** Whether the server bundle came from an earlier build of the same code (kept-bundle.ts). */
+  keptBundle: boolean;
 }
 
 export interface DealerBuildOutcome {
@@ -163,6 +170,7 @@ export async function buildDealer(slug: string, ctx: BuildContext): Promise<Deal
         previousDir: ctx.force ? null : siteDir(ctx.distDir, slug),
         verbose: ctx.verbose,
         reuseSharedMarkup: ctx.reuseSharedMarkup ?? true,
+        keptBundlesDir: ctx.keptBundlesDir ?? null,
       });
       // The staging worker runs until drained, whichever way the rest of the build ends.
       try {
@@ -251,6 +259,7 @@ export async function buildDealer(slug: string, ctx: BuildContext): Promise<Deal
       pages: built.pages,
       reusedPages: built.reusedPages,
       routes: Object.fromEntries(astro.routes),
+      keptBundle: astro.keptBundle,
     };
     const result: DealerBuildResult = {
       slug,

@@ -16,3 +16,17 @@ export function resolveDealersDir(env: NodeJS.ProcessEnv = process.env): string 
 export function siteDir(distDir: string, slug: string): string {
   return path.join(distDir, slug);
 }
+
+/**
+ * Where server bundles are kept for later builds of the same code (kept-bundle.ts): the
+ * project's git-ignored .cache/, or nowhere when FORECOURT_KEEP_BUNDLES=off, which has Vite
+ * build every dealer's bundle.
+ */
+export function keptBundlesDir(
+  projectRoot: string,
+  env: NodeJS.ProcessEnv = process.env,
+): string | null {
+  return env['FORECOURT_KEEP_BUNDLES'] === 'off'
+    ? null
+    : path.join(projectRoot, '.cache', 'kept-bundles');
+}

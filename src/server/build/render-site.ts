@@ -14,6 +14,8 @@ export interface RenderSiteInput {
   previousDir: string | null;
   verbose: boolean;
   reuseSharedMarkup: boolean;
+  /** Where server bundles are kept for later builds of the same code; null: none kept. */
+  keptBundlesDir: string | null;
 }
 
 export interface RenderedSite {
@@ -57,6 +59,9 @@ export async function renderSite(input: RenderSiteInput): Promise<RenderedSite> 
           reuseSharedMarkup: input.reuseSharedMarkup,
           prebuiltPages: reuse.prebuilt,
           knownNoindex: noindex,
+          keptBundles: input.keptBundlesDir
+            ? { dir: input.keptBundlesDir, projectFingerprint: input.projectFingerprint }
+            : undefined,
           hooks: {
             beforePages: async () => {
               if (!(await reuse.assetsUnchanged(input.outDir))) {
