@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { bundledModuleEdit } from './bundled-module-edit.ts';
 
 /**
  * React islands are rendered to a string in one pass rather than streamed: Astro's React
@@ -31,23 +32,13 @@ export function passRenderOptions(source: string): string {
   return source.slice(0, at) + REPLACE + source.slice(at + FIND.length);
 }
 
-/** The Vite plugin; a server build that never bundled the renderer fails rather than skip it. */
+/** The Vite plugin that makes the edit as the server build bundles the renderer. */
 export function reactRenderToString(): Plugin {
-  const editedIn = new Set<string>();
-  return {
+  return bundledModuleEdit({
     name: 'forecourt:react-render-to-string',
-    transform(code, id) {
-      if (!RENDERER_MODULE.test(id.split('?')[0] ?? id)) return null;
-      editedIn.add(this.environment.name);
-      return { code: passRenderOptions(code), map: null };
-    },
-    buildEnd(error) {
-      const name = this.environment.name;
-      if (error || name === 'client' || editedIn.has(name)) return;
-      this.error(
-        `@astrojs/react's server renderer was not bundled in the ${name} build, so ` +
-          `react-render-to-string.ts could not edit it.`,
-      );
-    },
-  };
+    module: RENDERER_MODULE,
+    describe: "@astrojs/react's server renderer",
+    editedBy: 'react-render-to-string.ts',
+    edit: passRenderOptions,
+  });
 }

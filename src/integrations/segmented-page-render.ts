@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { bundledModuleEdit } from './bundled-module-edit.ts';
 
 /**
  * Astro renders a static page into one string and encodes it to bytes at the end. A car page is
@@ -83,21 +84,11 @@ export function segmentRenderer(source: string): string {
  * the prerender chunks); a build that never saw it fails rather than quietly losing the edit.
  */
 export function segmentedPageRender(): Plugin {
-  const editedIn = new Set<string>();
-  return {
+  return bundledModuleEdit({
     name: 'forecourt:segmented-page-render',
-    transform(code, id) {
-      if (!RENDER_MODULE.test(id.split('?')[0] ?? id)) return null;
-      editedIn.add(this.environment.name);
-      return { code: segmentRenderer(code), map: null };
-    },
-    buildEnd(error) {
-      const name = this.environment.name;
-      if (error || name === 'client' || editedIn.has(name)) return;
-      this.error(
-        `Astro's page renderer (astro/dist/runtime/server/render/astro/render.js) was not bundled ` +
-          `in the ${name} build, so segmented-page-render.ts could not edit it.`,
-      );
-    },
-  };
+    module: RENDER_MODULE,
+    describe: "Astro's page renderer (astro/dist/runtime/server/render/astro/render.js)",
+    editedBy: 'segmented-page-render.ts',
+    edit: segmentRenderer,
+  });
 }
